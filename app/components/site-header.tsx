@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { Form, useSearchParams } from 'react-router';
+import { useStoreData } from '../root';
+import { AppLink } from './app-link';
+import { CartIcon, HeartIcon, SearchIcon, UserIcon } from './icons';
+import { Logo } from './logo';
+import { LanguageSwitch, ThemeSwitch } from './preference-switches';
+
+function CountLink({ to, label, count, children }: { to: string; label: string; count: number; children: React.ReactNode }) {
+  return (
+    <AppLink
+      to={to}
+      aria-label={count > 0 ? `${label} (${count})` : label}
+      className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-soft hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      {children}
+      {count > 0 ? (
+        <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-[11px] font-bold leading-5 text-white">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </AppLink>
+  );
+}
+
+function SearchBox({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  return (
+    <Form method="get" action="/search" role="search" className={className}>
+      <label className="relative block">
+        <span className="sr-only">{t('nav.search')}</span>
+        <input
+          type="search"
+          name="q"
+          defaultValue={params.get('q') ?? ''}
+          placeholder={t('nav.searchPlaceholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="h-11 w-full rounded-full border border-line bg-surface-muted pl-11 pr-4 text-[15px] text-ink placeholder:text-ink-faint focus:border-brand focus:bg-surface focus:outline-none focus:ring-2 focus:ring-brand/25"
+        />
+        <SearchIcon className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-faint" />
+      </label>
+    </Form>
+  );
+}
+
+/** Default layout header: logo, search, categories, language and theme, wishlist and cart counts, login. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { categories } = useStoreData();
+  // Carts and wishlists do not exist yet (the orders issue adds them), so every visitor's counts are zero.
+  const cartCount = 0;
+  const wishlistCount = 0;
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:rounded focus:bg-brand focus:px-3 focus:py-2 focus:text-white">
+        {t('nav.skipToContent')}
+      </a>
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 pt-3 md:gap-6 md:py-3">
+        <Logo />
+        <SearchBox className="hidden flex-1 md:block" />
+        <nav aria-label={t('nav.menu')} className="ml-auto flex items-center gap-0.5 md:ml-0">
+          <LanguageSwitch />
+          <ThemeSwitch />
+          <CountLink to="/wishlist" label={t('nav.wishlist')} count={wishlistCount}>
+            <HeartIcon />
+          </CountLink>
+          <CountLink to="/order" label={t('nav.cart')} count={cartCount}>
+            <CartIcon />
+          </CountLink>
+          <AppLink
+            to="/user"
+            className="ml-1 hidden h-10 items-center gap-2 rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:inline-flex"
+          >
+            <UserIcon className="h-4 w-4" />
+            {t('nav.login')}
+          </AppLink>
+          <AppLink
+            to="/user"
+            aria-label={t('nav.login')}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-soft hover:bg-surface-muted sm:hidden"
+          >
+            <UserIcon />
+          </AppLink>
+        </nav>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-2 md:hidden">
+        <SearchBox />
+      </div>
+      <nav aria-label={t('nav.categories')} className="mx-auto max-w-7xl">
+        <ul className="no-scrollbar flex gap-1 overflow-x-auto px-4 pb-2 text-sm md:pb-3">
+          {categories.map((c) => (
+            <li key={c._id} className="shrink-0">
+              <AppLink
+                to={`/category?slug=${c.slug}`}
+                className="inline-flex h-8 items-center rounded-full px-3 text-ink-soft hover:bg-surface-muted hover:text-ink"
+              >
+                {c.name}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+// i18n: one i18next instance per render (server) or per page (browser), both catalogues bundled (they are small).
+import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
+import en from './en';
+import mn from './mn';
+
+export const languages = ['mn', 'en'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+export const resources = { en: { translation: en }, mn: { translation: mn } } as const;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/**
+ * The interface language: the shopper's saved choice (cookie mirror of localStorage), else the store's default, else English.
+ * A choice the store does not support is ignored.
+ */
+export function resolveLanguage(saved: string | null | undefined, store?: { defaultLanguage?: string; supportingLanguage?: string[] } | null): Language {
+  const supported = store?.supportingLanguage?.filter(isLanguage) ?? [...languages];
+  if (isLanguage(saved) && supported.includes(saved)) return saved;
+  if (isLanguage(store?.defaultLanguage)) return store.defaultLanguage;
+  return defaultLanguage;
+}
+
+export function createI18n(lng: Language): I18n {
+  const instance = createInstance();
+  void instance.init({
+    resources,
+    lng,
+    fallbackLng: defaultLanguage,
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+  });
+  return instance;
+}
+
+const fixed = new Map<Language, TFunction>();
+/** A translate function for code outside React (the API's error messages). */
+export function translator(lng: Language): TFunction {
+  let t = fixed.get(lng);
+  if (!t) {
+    t = createI18n(lng).t;
+    fixed.set(lng, t);
+  }
+  return t;
+}
+
+/** Picks the text of a {mn, en} pair. */
+export function pick(text: { mn: string; en: string }, lng: Language): string {
+  return text[lng] || text.en || text.mn;
+}
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: typeof en };
+  }
+}

@@ -1,0 +1,25 @@
+// Route parameter validation. A parameter that cannot be valid is a fatal 404 "Page Not Found: {path}" (spec §8).
+import { data } from 'react-router';
+
+const patterns: Record<string, RegExp> = {
+  id: /^[A-Za-z0-9-]{1,64}$/,
+  slug: /^[a-z0-9][a-z0-9-]{0,119}$/,
+  url: /^[A-Za-z0-9_-]{6,128}$/,
+  key: /^[a-z0-9][a-z0-9-]{0,119}$/,
+};
+
+/** What a loader throws for a page that does not exist; the ErrorPage reads it. */
+export type NotFoundData = { notFound: true; fatal: boolean; path: string };
+
+export function notFound(request: Request, fatal: boolean) {
+  const url = new URL(request.url);
+  return data<NotFoundData>({ notFound: true, fatal, path: url.pathname }, { status: 404 });
+}
+
+/** Throws the fatal 404 unless every known parameter of the route matches its pattern. */
+export function validateParams(request: Request, params: Record<string, string | undefined>) {
+  for (const [name, value] of Object.entries(params)) {
+    const pattern = patterns[name];
+    if (pattern && (value === undefined || !pattern.test(value))) throw notFound(request, true);
+  }
+}

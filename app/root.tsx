@@ -1,0 +1,136 @@
+import { useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useRevalidator, useRouteLoaderData } from 'react-router';
+import { ToastContainer, toast } from 'react-toastify';
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/error-page';
+import { createI18n, resolveLanguage, type Language } from './i18n';
+import { useBuildWatcher } from './lib/build-watcher';
+import { saveLanguage, storedLanguage, syncUserToken } from './lib/preferences';
+import { resolveTheme, type Theme } from './lib/theme';
+import './styles.css';
+
+/**
+ * App start (spec §4), on the server for the first render: store → client → address form → shipping types → render.
+ * A store that cannot be loaded sends the shopper to /maintenance.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, cookies, userToken, publicConfig } = context;
+  const theme = resolveTheme(cookies['color-scheme']);
+  const onMaintenance = new URL(request.url).pathname === '/maintenance';
+  let store;
+  try {
+    store = await context.store();
+  } catch (err) {
+    context.log.error({ err }, 'store could not be loaded');
+    if (!onMaintenance) throw redirect('/maintenance');
+    return { store: null, lang: resolveLanguage(cookies.lang), theme, publicConfig } as const;
+  }
+  const lang = resolveLanguage(cookies.lang, store);
+  const client = await services.findClient(store._id, userToken);
+  const locations = await services.listLocations();
+  const shippingTypes = await services.listShippingTypes(store._id);
+  const categories = await services.listTopCategories(store._id, lang);
+  // Countries and their cities go with every page; forms that need districts and khoroos fetch the full address form.
+  const countries = locations.map((c) => ({ ...c, children: c.children.map((city) => ({ ...city, children: [] })) }));
+  return { store, lang, theme, publicConfig, userToken, client, countries, shippingTypes, categories };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+export type LoadedRootData = Exclude<RootData, { store: null }>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+/** Root data of a page that rendered with its store (every page but maintenance during an outage). */
+export function useStoreData(): LoadedRootData {
+  const data = useRootData();
+  if (!data || data.store === null) throw new Error('store data is not loaded');
+  return data as LoadedRootData;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const lang: Language = data?.lang ?? 'en';
+  const theme: Theme = data?.theme ?? 'light';
+  const i18n = useMemo(() => createI18n(lang), [lang]);
+  const tagManagerId = data?.publicConfig.tagManagerId;
+  return (
+    <html lang={lang} className={theme === 'dark' ? 'dark' : undefined} style={{ colorScheme: theme }}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme === 'dark' ? '#111318' : '#ffffff'} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        {tagManagerId ? (
+          <script
+            // The id is validated by the server config (GTM-XXXX), so it is safe to interpolate.
+            dangerouslySetInnerHTML={{
+              __html: `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${tagManagerId}');`,
+            }}
+          />
+        ) : null}
+      </head>
+      <body className="min-h-screen bg-surface text-ink antialiased">
+        <I18nextProvider i18n={i18n}>
+          {children}
+          <ToastContainer position="top-right" autoClose={5000} theme={theme} closeButton />
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRootData();
+  usePreferenceSync(data);
+  useBuildWatcher(data?.publicConfig.buildId);
+  return <Outlet />;
+}
+
+/** After hydration: localStorage is the source of the language and the user_token; the client call registers the visitor. */
+function usePreferenceSync(data: RootData | undefined) {
+  const revalidator = useRevalidator();
+  const lang = data?.lang;
+  const store = data?.store;
+  const userToken = data && 'userToken' in data ? data.userToken : undefined;
+  const hasClient = data && 'client' in data ? Boolean(data.client) : true;
+
+  useEffect(() => {
+    if (!lang) return;
+    const saved = storedLanguage();
+    if (saved && saved !== lang && resolveLanguage(saved, store) === saved) {
+      saveLanguage(saved);
+      void revalidator.revalidate();
+    } else if (!saved) saveLanguage(lang); // saved back (spec §4)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lang]);
+
+  useEffect(() => {
+    if (!userToken || !store) return;
+    const { token, changed } = syncUserToken(userToken);
+    if (!changed && hasClient) return;
+    fetch('/api/v1/client', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ store: store._id, user_token: token }),
+    })
+      .then((res) => {
+        if (!res.ok) throw new Error(`client call failed: ${res.status}`);
+      })
+      .catch((err) => {
+        console.error(err);
+        toast.error(createI18n(lang ?? 'en').t('toast.clientError'), { autoClose: 1000 });
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userToken, store?._id]);
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,46 @@
+// Every route of the spec's §2 table, with its layout and its route name (the route id).
+// Routes whose feature belongs to a later issue render the store's "under construction" page.
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+const soon = 'routes/under-construction.tsx';
+
+export default [
+  layout('layouts/default.tsx', [
+    index('routes/home.tsx', { id: 'index' }),
+    route('faq', soon, { id: 'faq' }),
+    route('search', soon, { id: 'search' }),
+    route('user', soon, { id: 'user' }),
+    route('user/order', soon, { id: 'user-order' }),
+    route('wishlist', soon, { id: 'wishlist' }),
+    route('category', soon, { id: 'category' }),
+    route('order', soon, { id: 'order' }),
+    route('order/review', soon, { id: 'order-review' }),
+    route('order/:id', soon, { id: 'order-id' }),
+    route('order/:id/old', soon, { id: 'order-id-old' }),
+    route('order/:id/cid', soon, { id: 'order-id-cid' }),
+    route('order/:id/complete', soon, { id: 'order-id-complete' }),
+    route('order/:id/delivery', soon, { id: 'order-id-delivery' }),
+    route('order/:id/tracking', soon, { id: 'order-id-tracking' }),
+    route('orderGuidance', soon, { id: 'orderGuidance' }),
+    route('b/:slug', soon, { id: 'b-slug' }),
+    route('p/:slug', soon, { id: 'p-slug' }),
+    route('media/:key', soon, { id: 'media-key' }),
+    route('giftcard/:url', soon, { id: 'giftcard-url' }),
+    route('leasingRequest', soon, { id: 'leasingRequest' }),
+    route('leasingRequest/:id', soon, { id: 'leasingRequest-id' }),
+    route('help/cid', soon, { id: 'help-cid' }),
+    route('legal/terms', soon, { id: 'legal-terms' }),
+    route('legal/privacy', soon, { id: 'legal-privacy' }),
+    route('*', 'routes/content-page.tsx', { id: 'key' }),
+  ]),
+  layout('layouts/minimal.tsx', { id: 'layout-minimal' }, [
+    route('join-us', soon, { id: 'join-us' }),
+    route('join-us/:id', soon, { id: 'join-us-id' }),
+    route('join-us/:id/form', soon, { id: 'join-us-id-form' }),
+    route('about-us', soon, { id: 'about-us' }),
+  ]),
+  layout('layouts/empty.tsx', { id: 'layout-empty' }, [
+    route('play', soon, { id: 'play' }),
+    route('maintenance', 'routes/maintenance.tsx', { id: 'maintenance' }),
+  ]),
+] satisfies RouteConfig;

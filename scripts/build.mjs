@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Builds the store: the React Router app (Vite: build/client + build/server), the server bundle (esbuild: dist/server)
+// and build/build-info.json (the build id the browser polls for). With --if-stale it does nothing when the build is newer
+// than every source file, so `npm start` only builds what it needs.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const infoFile = path.join(root, 'build/build-info.json');
+const serverBundle = path.join(root, 'dist/server/main.js');
+const sources = ['app', 'server', 'core', 'public', 'package.json', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
+
+function newestSource(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(full)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    newest = Math.max(newest, newestSource(path.join(entry, name)));
+  }
+  return newest;
+}
+
+if (process.argv.includes('--if-stale') && existsSync(infoFile) && existsSync(serverBundle)) {
+  const built = Math.min(statSync(infoFile).mtimeMs, statSync(serverBundle).mtimeMs);
+  if (sources.every((s) => newestSource(s) <= built)) {
+    console.log('build is up to date');
+    process.exit(0);
+  }
+}
+
+const started = Date.now();
+execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio: 'inherit' });
+await esbuild.build({
+  entryPoints: [path.join(root, 'server/main.ts')],
+  outfile: serverBundle,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+const timestamp = Date.now();
+const id = createHash('sha256').update(`${timestamp}:${Math.random()}`).digest('hex').slice(0, 12);
+writeFileSync(infoFile, JSON.stringify({ id, timestamp }) + '\n');
+console.log(`built ${id} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

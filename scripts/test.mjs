@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `npm test`: unit tests, integration tests on in-memory PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), and the
+// browser journeys when Chromium is found (CHROMIUM_PATH, default /usr/bin/chromium). Says in one line what it skips;
+// ends with Vitest's summary. Extra arguments go to Vitest (e.g. `npm test -- --project unit`).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const hasChromium = existsSync(chromium);
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const skipped = [];
+if (!hasPostgres) skipped.push('PostgreSQL integration tests (TEST_DATABASE_URL is not set)');
+if (!hasChromium) skipped.push(`browser journeys (no Chromium at ${chromium}; set CHROMIUM_PATH)`);
+console.log(skipped.length ? `Skipping: ${skipped.join('; ')}.` : 'Running every suite: unit, integration on PGlite and PostgreSQL, browser journeys.');
+
+const projects = ['unit', 'integration'];
+if (hasChromium) {
+  projects.push('e2e');
+  // The journeys run against the production build of the storefront.
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
+const args = [vitest, 'run', ...projects.flatMap((p) => ['--project', p]), ...process.argv.slice(2)];
+const result = spawnSync(process.execPath, args, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: chromium, NODE_ENV: 'test' },
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,73 @@
+// The only place that reads process.env. A bad value stops the process with a message naming the variable.
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  STORE_NAME: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be 2-40 lowercase letters, digits or dashes').default('zuuch'),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+    .optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Absolute path of the embedded database directory, or null for an in-memory database. */
+  dataDir: string | null;
+  databaseUrl: string | null;
+  storeName: string;
+  seedDemo: boolean;
+  logLevel: string;
+  tagManagerId: string | null;
+  shutdownTimeoutMs: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "not set" (a common shell habit: FOO= npm start).
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR === ':memory:' ? null : path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    storeName: e.STORE_NAME,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    tagManagerId: e.TAG_MANAGER_ID ?? null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** Config for tests: in-memory database, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...parseConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' }), ...overrides };
+}

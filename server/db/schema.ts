@@ -1,0 +1,172 @@
+// Database schema (Drizzle, PostgreSQL dialect). Runs on PGlite and on PostgreSQL 15+.
+// Store-owned rows carry store_id; money is integer tugrik; timestamps are UTC.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/** Text in both interface languages. */
+export type LocalizedText = { mn: string; en: string };
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const stores = pgTable('stores', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  facebook: text('facebook'),
+  instagram: text('instagram'),
+  address: jsonb('address').$type<LocalizedText>().notNull(),
+  schedule: jsonb('schedule').$type<LocalizedText>().notNull(),
+  aboutUs: jsonb('about_us').$type<LocalizedText>().notNull(),
+  supportingLanguages: text('supporting_languages').array().notNull(),
+  defaultLanguage: text('default_language').notNull(),
+  paymentMethods: text('payment_methods').array().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** An anonymous visitor, known by the random user_token its browser keeps. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    userToken: text('user_token').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('clients_store_token_uq').on(t.storeId, t.userToken)],
+);
+
+/** Address hierarchy: country → city/aimag → district/soum → khoroo. Shared by all stores. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => locations.id),
+    kind: text('kind', { enum: ['country', 'city', 'district', 'khoroo'] }).notNull(),
+    nameMn: text('name_mn').notNull(),
+    nameEn: text('name_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('locations_parent_idx').on(t.parentId)],
+);
+
+export const shippingTypes = pgTable(
+  'shipping_types',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    code: text('code', { enum: ['pickup', 'delivery', 'countryside'] }).notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    fee: integer('fee').notNull(),
+    /** Orders at or above this total ship free; null = never free. */
+    freeFrom: integer('free_from'),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('shipping_types_store_code_uq').on(t.storeId, t.code)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id),
+    slug: text('slug').notNull(),
+    nameMn: text('name_mn').notNull(),
+    nameEn: text('name_en').notNull(),
+    icon: text('icon').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_store_slug_uq').on(t.storeId, t.slug), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    origin: text('origin').notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+  },
+  (t) => [uniqueIndex('brands_store_slug_uq').on(t.storeId, t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    slug: text('slug').notNull(),
+    brandId: uuid('brand_id').references(() => brands.id),
+    categoryId: uuid('category_id').references(() => categories.id),
+    nameMn: text('name_mn').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionMn: text('description_mn').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** ISO country code of where the goods come from: US, KR, CN, JP or MN (local stock). */
+    origin: text('origin', { enum: ['US', 'KR', 'CN', 'JP', 'MN'] }).notNull(),
+    price: integer('price').notNull(),
+    compareAtPrice: integer('compare_at_price'),
+    stock: integer('stock').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    thumbnails: text('thumbnails').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_store_slug_uq').on(t.storeId, t.slug),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_store_created_idx').on(t.storeId, t.createdAt),
+  ],
+);
+
+/** A page of store content addressed by its path (the storefront's catch-all route), e.g. "delivery" or "help/returns". */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    key: text('key').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    /** Plain text; blank lines separate paragraphs. */
+    body: jsonb('body').$type<LocalizedText>().notNull(),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('content_pages_store_key_uq').on(t.storeId, t.key)],
+);

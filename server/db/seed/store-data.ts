@@ -1,0 +1,79 @@
+// The demo store: settings, shipping types and content pages.
+import type { LocalizedText } from '../schema';
+
+export const demoStore = {
+  email: 'hello@zuuch.mn',
+  phone: '+976 7711 2233',
+  facebook: 'https://www.facebook.com/zuuch.mn',
+  instagram: 'https://www.instagram.com/zuuch.mn',
+  address: {
+    mn: 'Улаанбаатар, Сүхбаатар дүүрэг, 1-р хороо, Энхтайваны өргөн чөлөө 15, Зууч төв',
+    en: 'Zuuch Center, 15 Peace Avenue, Khoroo 1, Sükhbaatar district, Ulaanbaatar',
+  },
+  schedule: { mn: 'Даваа–Баасан 09:00–20:00, Бямба–Ням 10:00–18:00', en: 'Mon–Fri 09:00–20:00, Sat–Sun 10:00–18:00' },
+  aboutUs: {
+    mn: 'Зууч бол АНУ, Өмнөд Солонгос, Хятад, Японоос жинхэнэ бараа захиалж, Монгол даяар хүргэдэг онлайн дэлгүүр. Үнэ нь төгрөгөөр, хүргэлтийн хугацаа тодорхой, бараа бүр 1 жилийн баталгаатай.',
+    en: 'Zuuch is an online store that brings genuine goods from the USA, South Korea, China and Japan to all of Mongolia. Prices in tugrik, clear delivery times and a 1-year warranty on every item.',
+  },
+  supportingLanguages: ['mn', 'en'],
+  defaultLanguage: 'en',
+  paymentMethods: ['qpay', 'bank_transfer', 'storepay', 'pocket_zero', 'pocket_leasing', 'payon', 'easy_leasing', 'khan_leasing', 'gift_card'],
+};
+
+export const demoShippingTypes: {
+  code: 'pickup' | 'delivery' | 'countryside';
+  name: LocalizedText;
+  description: LocalizedText;
+  fee: number;
+  freeFrom: number | null;
+}[] = [
+  {
+    code: 'pickup',
+    name: { mn: 'Очиж авах', en: 'Pick up' },
+    description: {
+      mn: 'Захиалга ирмэгц Зууч төвөөс (Энхтайваны өргөн чөлөө 15) үнэгүй очиж авна. Бид мессежээр мэдэгдэнэ.',
+      en: 'Collect your order free of charge at the Zuuch Center (15 Peace Avenue) once it arrives. We text you when it is ready.',
+    },
+    fee: 0,
+    freeFrom: null,
+  },
+  {
+    code: 'delivery',
+    name: { mn: 'Хот доторх хүргэлт', en: 'Home delivery in Ulaanbaatar' },
+    description: {
+      mn: 'Улаанбаатар хотын 9 дүүрэгт, бараа ирснээс хойш 1–2 хоногт таны хаягаар хүргэнэ. 200,000₮-өөс дээш захиалгад үнэгүй.',
+      en: 'Delivered to your door in any of Ulaanbaatar’s 9 districts within 1–2 days of arrival. Free on orders of 200,000₮ or more.',
+    },
+    fee: 6000,
+    freeFrom: 200000,
+  },
+  {
+    code: 'countryside',
+    name: { mn: 'Орон нутгийн хүргэлт', en: 'Delivery to the provinces' },
+    description: {
+      mn: 'Аймгийн төв болон сумд руу унаа, каргогоор 2–5 хоногт илгээнэ. Хүлээн авахдаа тээврийн хөлсийг төлнө.',
+      en: 'Sent to aimag centres and soums by bus or cargo in 2–5 days. The carrier’s fee is paid on collection.',
+    },
+    fee: 10000,
+    freeFrom: null,
+  },
+];
+
+export const demoContentPages: { key: string; title: LocalizedText; body: LocalizedText }[] = [
+  {
+    key: 'delivery',
+    title: { mn: 'Хүргэлтийн мэдээлэл', en: 'Delivery information' },
+    body: {
+      mn: 'Солонгосоос ирэх бараа 5–10 хоногт, АНУ-аас 7–14 хоногт, Хятадаас ойролцоогоор 10 хоногт Монголд ирнэ. Монголд бэлэн байгаа бараа дараагийн өдөр нь хүргэгдэнэ.\n\nБараа ирмэгц бид мессежээр мэдэгдэж, очиж авах эсвэл хүргүүлэх сонголтыг санал болгоно. Улаанбаатарт хүргэлт 6,000₮, 200,000₮-өөс дээш захиалгад үнэгүй.\n\nЗахиалгынхаа явцыг захиалгын хуудаснаас шат бүрээр нь хянах боломжтой.',
+      en: 'Goods from Korea reach Mongolia in 5–10 days, from the USA in 7–14 days and from China in about 10 days. Items in stock in Mongolia are delivered the next day.\n\nWhen your order arrives we text you and let you choose pickup or home delivery. Delivery in Ulaanbaatar costs 6,000₮ and is free on orders of 200,000₮ or more.\n\nYou can follow every stage of the journey on your order page.',
+    },
+  },
+  {
+    key: 'warranty',
+    title: { mn: 'Баталгаат хугацаа', en: 'Warranty' },
+    body: {
+      mn: 'Зуучаар худалдаж авсан бараа бүр 1 жилийн баталгаатай. Үйлдвэрийн гэмтэлтэй бараа ирвэл бид солих эсвэл засварлуулна.\n\nБаталгааны хүсэлт гаргахдаа захиалгын дугаар, барааны зураг болон гэмтлийн тайлбарыг хавсаргана уу.',
+      en: 'Every item bought through Zuuch carries a 1-year warranty. If an item arrives with a manufacturing fault we replace it or have it repaired.\n\nTo make a warranty claim, send us your order number, a photo of the item and a short description of the fault.',
+    },
+  },
+];

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../../core/app-error';
+import { renderError, toAppError } from './error-handler';
+
+describe('toAppError', () => {
+  it('keeps an AppError', () => {
+    const e = new AppError('FORBIDDEN', 'notPermittedOrder');
+    expect(toAppError(e)).toBe(e);
+  });
+
+  it('maps body parser failures to VALIDATION (400)', () => {
+    for (const code of ['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_ERR_CTP_EMPTY_JSON_BODY']) {
+      const mapped = toAppError(Object.assign(new Error('x'), { code, statusCode: 413 }));
+      expect(mapped.code).toBe('VALIDATION');
+      expect(mapped.status).toBe(400);
+    }
+    expect(toAppError(Object.assign(new SyntaxError('Unexpected end'), { statusCode: 400 })).messageKey).toBe('invalidJson');
+  });
+
+  it('maps a ZodError to field issues', () => {
+    const result = z.object({ name: z.string(), email: z.email() }).safeParse({ email: 'x' }, { reportInput: true });
+    const mapped = toAppError(result.error);
+    expect(mapped.code).toBe('VALIDATION');
+    expect(mapped.fields).toEqual([
+      { path: 'name', messageKey: 'required' },
+      { path: 'email', messageKey: 'invalidFormat' },
+    ]);
+  });
+
+  it('turns anything unknown into INTERNAL without its message', () => {
+    const mapped = toAppError(new Error('password=hunter2 at db.internal:5432'));
+    expect(mapped.code).toBe('INTERNAL');
+    expect(mapped.status).toBe(500);
+    const body = renderError(mapped, 'en', 'req-1');
+    expect(JSON.stringify(body)).not.toContain('hunter2');
+    expect(body).toEqual({ error: { code: 'INTERNAL', message: 'Error Occurred', requestId: 'req-1' } });
+  });
+
+  it('maps 429 to RATE_LIMITED', () => {
+    expect(toAppError(Object.assign(new Error('slow down'), { statusCode: 429 })).status).toBe(429);
+  });
+});
+
+describe('renderError', () => {
+  it('localises messages and field messages in both languages', () => {
+    const e = new AppError('VALIDATION', 'invalidRequest', { fields: [{ path: 'email', messageKey: 'email' }, { path: 'rd', messageKey: 'mustBe12' }] });
+    expect(renderError(e, 'en', 'r').error.fields).toEqual([
+      { path: 'email', message: 'Not an email' },
+      { path: 'rd', message: 'Must be 12 characters' },
+    ]);
+    const mn = renderError(e, 'mn', 'r').error;
+    expect(mn.message).toBe('Хүсэлт буруу байна.');
+    expect(mn.fields?.[1].message).toBe('12 тэмдэгт байх ёстой');
+  });
+
+  it('fills message values', () => {
+    expect(renderError(new AppError('NOT_FOUND', 'storeNotFound', { values: { name: 'x' } }), 'en', 'r').error.message).toBe('Store “x” was not found.');
+    expect(renderError(new AppError('VALIDATION', 'invalidRequest', { fields: [{ path: 'a', messageKey: 'maxLength', values: { 0: 60 } }] }), 'en', 'r').error.fields).toEqual([
+      { path: 'a', message: 'You must enter a maximum of 60 characters' },
+    ]);
+  });
+
+  it('gives each code its HTTP status', () => {
+    expect(new AppError('NOT_FOUND').status).toBe(404);
+    expect(new AppError('FORBIDDEN').status).toBe(403);
+    expect(new AppError('CONFLICT').status).toBe(409);
+    expect(new AppError('UNAVAILABLE').status).toBe(503);
+  });
+});

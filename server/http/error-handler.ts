@@ -1,0 +1,97 @@
+// The one error mapper of the API: every failure becomes { error: { code, message, fields?, requestId } } with a status.
+// Unknown errors become a generic 500 naming the request id; nothing internal leaks.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, type FieldIssue } from '../../core/app-error';
+import { isLanguage, translator, type Language } from '../../app/i18n';
+
+export type ErrorBody = {
+  error: { code: string; message: string; fields?: { path: string; message: string }[]; requestId: string };
+};
+
+/** Turns anything thrown into an AppError. */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof z.ZodError) return new AppError('VALIDATION', 'invalidRequest', { fields: zodFieldIssues(err) });
+  const e = err as Partial<FastifyError> | undefined;
+  switch (e?.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('VALIDATION', 'bodyTooLarge');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('VALIDATION', 'unsupportedMediaType');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError('VALIDATION', 'invalidJson');
+  }
+  if (err instanceof SyntaxError && e?.statusCode === 400) return new AppError('VALIDATION', 'invalidJson');
+  if (e?.statusCode === 429) return new AppError('RATE_LIMITED');
+  if (e?.statusCode && e.statusCode >= 400 && e.statusCode < 500) return new AppError('VALIDATION');
+  return new AppError('INTERNAL', 'errorOccurred', { cause: err });
+}
+
+const expectedKey: Record<string, string> = {
+  string: 'expectedText',
+  number: 'expectedNumber',
+  int: 'expectedNumber',
+  boolean: 'expectedBoolean',
+  object: 'expectedObject',
+  array: 'expectedList',
+};
+
+/** zod issues (parsed with reportInput) → field issues keyed to the validation catalogue (spec §5 messages). */
+export function zodFieldIssues(err: z.ZodError): FieldIssue[] {
+  return err.issues.map((issue): FieldIssue => {
+    const path = issue.path.join('.') || '(body)';
+    switch (issue.code) {
+      case 'invalid_type':
+        if (issue.input === undefined || issue.input === null) return { path, messageKey: 'required' };
+        return { path, messageKey: expectedKey[String(issue.expected)] ?? 'invalidFormat' };
+      case 'too_small':
+        if (issue.origin === 'string' && issue.minimum === 1) return { path, messageKey: 'required' };
+        return issue.origin === 'string'
+          ? { path, messageKey: 'minLength', values: { 0: Number(issue.minimum) } }
+          : { path, messageKey: 'invalidFormat' };
+      case 'too_big':
+        return issue.origin === 'string'
+          ? { path, messageKey: 'maxLength', values: { 0: Number(issue.maximum) } }
+          : { path, messageKey: 'invalidFormat' };
+      case 'unrecognized_keys':
+        return { path: issue.keys.join(', '), messageKey: 'unknownField' };
+      default:
+        return { path, messageKey: 'invalidFormat' };
+    }
+  });
+}
+
+/** The language of an API answer: the `lang` cookie, else the browser's Accept-Language, else English. */
+export function requestLanguage(request: FastifyRequest): Language {
+  const cookie = request.cookies?.lang;
+  if (isLanguage(cookie)) return cookie;
+  const accepted = request.headers['accept-language']?.split(',').map((part) => part.split(';')[0].trim().slice(0, 2));
+  return accepted?.find(isLanguage) ?? 'en';
+}
+
+export function renderError(err: AppError, lang: Language, requestId: string): ErrorBody {
+  const t = translator(lang);
+  const message = String(t(`errors.${err.messageKey}` as never, err.values as never));
+  const body: ErrorBody = { error: { code: err.code, message, requestId } };
+  if (err.fields.length > 0) {
+    body.error.fields = err.fields.map((f) => ({
+      path: f.path,
+      message: String(t(`validation.${f.messageKey}` as never, (f.values ?? {}) as never)),
+    }));
+  }
+  return body;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err, request, reply: FastifyReply) => {
+    const appError = toAppError(err);
+    if (appError.code === 'INTERNAL') request.log.error({ err }, 'unhandled error');
+    else request.log.info({ code: appError.code, key: appError.messageKey }, 'request failed');
+    return reply
+      .status(appError.status)
+      .header('cache-control', 'no-store')
+      .send(renderError(appError, requestLanguage(request), request.id));
+  });
+}

@@ -1,0 +1,10 @@
+import type { z } from 'zod';
+import { AppError } from '../../core/app-error';
+import { zodFieldIssues } from './error-handler';
+
+/** Parses a request part with the operation's schema; a failure is a VALIDATION AppError naming every bad field. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (!result.success) throw new AppError('VALIDATION', 'invalidRequest', { fields: zodFieldIssues(result.error) });
+  return result.data;
+}

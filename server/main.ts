@@ -1,0 +1,59 @@
+// Process entry: config → database (migrate, seed) → app → listen → graceful shutdown.
+import { buildApp, type SsrMode } from './app';
+import { ConfigError, parseConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoStore } from './db/seed';
+
+function loadConfig(): Config {
+  try {
+    return parseConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrateDatabase(database, config.databaseUrl);
+  if (config.seedDemo) await seedDemoStore(database.db, config.storeName);
+
+  const ssr: SsrMode = config.env === 'production' ? 'production' : 'development';
+  const app = await buildApp({ config, database, ssr });
+  app.log.info({ database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, store: config.storeName }, 'database ready');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing open requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.close();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
