@@ -29,8 +29,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file runs its own store and browser; two at a time fit the 2-core machines.
+          // Journeys run after the other suites; each file runs its own store and browser, two at a time.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -54,7 +54,6 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
       return typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,128}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 256 * 1024,
-    disableRequestLogging: config.env === 'test',
   });
   const services = createServices(database.db, config);
   const build: BuildInfo = ssr === 'production' ? readBuildInfo('production') : readBuildInfo('development');

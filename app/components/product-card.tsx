@@ -7,7 +7,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   const { t } = useTranslation();
   const discount = discountPercent(product.price, product.compareAtPrice);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-black/5">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-black/5">
       <div className="relative aspect-square overflow-hidden bg-surface-muted">
         {product.thumbnail ? (
           <img

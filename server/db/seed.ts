@@ -114,12 +114,21 @@ async function seedCatalog(db: Db, storeId: string) {
       (c) => [c.slug, c.id],
     ),
   );
-  // Newest first on the home page: give the seed list a stable order of creation times, first item newest.
+  // "New arrivals" should show a mix: creation times go round-robin over the categories, first of each newest.
+  const rank = new Map<string, number>();
+  const order = productSeeds
+    .map((p, i) => {
+      const nth = rank.get(p.category) ?? 0;
+      rank.set(p.category, nth + 1);
+      return { p, key: nth * productSeeds.length + i };
+    })
+    .sort((a, b) => a.key - b.key)
+    .map(({ p }) => p);
   const now = Date.now();
   await db
     .insert(products)
     .values(
-      productSeeds.map((p, i) => ({
+      order.map((p, i) => ({
         storeId,
         slug: p.slug,
         brandId: brandIds.get(p.brand) ?? null,

@@ -55,7 +55,7 @@ export function renderProductImage(p: { slug: string; name: string; brand: strin
 <text x="300" y="250" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${monogram.length > 1 ? 92 : 110}" fill="hsl(${hue} 55% 35%)">${escapeXml(monogram)}</text>
 <text x="300" y="425" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="30" fill="#fff" letter-spacing="1">${escapeXml(brand.toUpperCase())}</text>
 ${nameLines.map((l, i) => `<text x="300" y="${470 + i * 34}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" fill="#fff" opacity=".92">${escapeXml(l)}</text>`).join('\n')}
-<rect x="24" y="24" rx="16" width="${originLabel[p.origin].length * 13 + 28}" height="36" fill="#000" opacity=".25"/>
-<text x="38" y="48" font-family="DejaVu Sans, Arial, sans-serif" font-size="18" font-weight="700" fill="#fff">${originLabel[p.origin]}</text>
+<rect x="${576 - (originLabel[p.origin].length * 13 + 28)}" y="24" rx="16" width="${originLabel[p.origin].length * 13 + 28}" height="36" fill="#000" opacity=".25"/>
+<text x="562" y="48" text-anchor="end" font-family="DejaVu Sans, Arial, sans-serif" font-size="18" font-weight="700" fill="#fff">${originLabel[p.origin]}</text>
 </svg>`;
 }
