@@ -1,0 +1,69 @@
+// Every route of the spec's §2 table answers in its layout: default (header with search and footer), minimal (wordmark,
+// no search) or empty (the page alone); parameters that cannot be valid give the fatal 404.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStore, type StoreUnderTest } from './support/store';
+
+let store: StoreUnderTest;
+beforeAll(async () => {
+  store = await startStore();
+});
+afterAll(() => store?.close());
+
+const layouts: [string, 'default' | 'minimal' | 'empty'][] = [
+  ['/', 'default'],
+  ['/faq', 'default'],
+  ['/play', 'empty'],
+  ['/user', 'default'],
+  ['/user/order', 'default'],
+  ['/wishlist', 'default'],
+  ['/category', 'default'],
+  ['/order', 'default'],
+  ['/order/review', 'default'],
+  ['/order/ZU-1001', 'default'],
+  ['/order/ZU-1001/old', 'default'],
+  ['/order/ZU-1001/cid', 'default'],
+  ['/order/ZU-1001/complete', 'default'],
+  ['/order/ZU-1001/delivery', 'default'],
+  ['/order/ZU-1001/tracking', 'default'],
+  ['/orderGuidance', 'default'],
+  ['/join-us', 'minimal'],
+  ['/join-us/7', 'minimal'],
+  ['/join-us/7/form', 'minimal'],
+  ['/about-us', 'minimal'],
+  ['/b/samsung', 'default'],
+  ['/p/some-product', 'default'],
+  ['/media/news', 'default'],
+  ['/giftcard/Ab3dE6fG9h', 'default'],
+  ['/leasingRequest', 'default'],
+  ['/leasingRequest/42', 'default'],
+  ['/help/cid', 'default'],
+  ['/legal/terms', 'default'],
+  ['/legal/privacy', 'default'],
+  ['/delivery', 'default'],
+];
+
+function layoutOf(html: string): 'default' | 'minimal' | 'empty' {
+  if (html.includes('role="search"')) return 'default';
+  if (html.includes('<header')) return 'minimal';
+  return 'empty';
+}
+
+describe('routes of the spec', () => {
+  it.each(layouts)('%s answers 200 in the %s layout', async (path, layout) => {
+    const res = await fetch(store.baseUrl + path, { headers: { cookie: 'lang=en' } });
+    expect(res.status).toBe(200);
+    expect(layoutOf(await res.text())).toBe(layout);
+  });
+
+  it.each(['/order/bad%20id', '/b/Upper_Case', '/giftcard/x', '/join-us/%3Cscript%3E'])('%s is the fatal 404', async (path) => {
+    const res = await fetch(store.baseUrl + path);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page Not Found: ');
+  });
+
+  it('keeps a bad path out of the page as text, never as markup', async () => {
+    const res = await fetch(store.baseUrl + '/%3Cimg%20src=x%20onerror=alert(1)%3E');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<img src=x');
+  });
+});
