@@ -13,7 +13,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const store = await context.store();
   try {
     const page = await context.services.getContentPage(store._id, key);
-    return { page, lang: resolveLanguage(context.cookies.lang, store) };
+    const lang = resolveLanguage(context.cookies.lang, store);
+    // Formatted here, once, so the browser's locale data cannot make hydration differ from the server's HTML.
+    const updated = new Intl.DateTimeFormat(lang === 'mn' ? 'mn-MN' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Ulaanbaatar' }).format(
+      new Date(page.updatedAt),
+    );
+    return { page, lang, updated };
   } catch (err) {
     if ((err as { code?: string }).code === 'NOT_FOUND') throw notFound(request, false);
     throw err;
@@ -27,10 +32,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
-  const { page } = loaderData;
-  const updated = new Intl.DateTimeFormat(lang === 'mn' ? 'mn-MN' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Ulaanbaatar' }).format(
-    new Date(page.updatedAt),
-  );
+  const { page, updated } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-ink">{pick(page.title, lang)}</h1>
