@@ -4,36 +4,40 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useRevalidat
 import { ToastContainer, toast } from 'react-toastify';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
-import { createI18n, resolveLanguage, type Language } from './i18n';
+import { LANGUAGE_COOKIE, createI18n, resolveLanguage, type Language } from './i18n';
 import { useBuildWatcher } from './lib/build-watcher';
 import { saveLanguage, storedLanguage, syncUserToken } from './lib/preferences';
-import { resolveTheme, type Theme } from './lib/theme';
+import { THEME_COOKIE, resolveTheme, type Theme } from './lib/theme';
 import './styles.css';
 
 /**
  * App start (spec §4), on the server for the first render: store → client → address form → shipping types → render.
  * A store that cannot be loaded sends the shopper to /maintenance.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { services, cookies, userToken, publicConfig } = context;
-  const theme = resolveTheme(cookies['color-scheme']);
-  const onMaintenance = new URL(request.url).pathname === '/maintenance';
-  let store;
+  const theme = resolveTheme(cookies[THEME_COOKIE]);
+  const year = ulaanbaatarYear();
   try {
-    store = await context.store();
+    const store = await context.store();
+    const lang = await context.lang();
+    const client = await services.findClient(store._id, userToken);
+    const locations = await services.listLocations();
+    const shippingTypes = await services.listShippingTypes(store._id);
+    const categories = await services.listTopCategories(store._id, lang);
+    // Countries and their cities go with every page; forms that need districts and khoroos fetch the full address form.
+    const countries = locations.map((c) => ({ ...c, children: c.children.map((city) => ({ ...city, children: [] })) }));
+    return { store, lang, theme, year, publicConfig, userToken, client, countries, shippingTypes, categories };
   } catch (err) {
-    context.log.error({ err }, 'store could not be loaded');
-    if (!onMaintenance) throw redirect('/maintenance');
-    return { store: null, lang: resolveLanguage(cookies.lang), theme, publicConfig } as const;
+    context.log.error({ err }, 'store data could not be loaded');
+    if (url.pathname !== '/maintenance') throw redirect('/maintenance');
+    return { store: null, lang: resolveLanguage(cookies[LANGUAGE_COOKIE]), theme, year, publicConfig } as const;
   }
-  const lang = resolveLanguage(cookies.lang, store);
-  const client = await services.findClient(store._id, userToken);
-  const locations = await services.listLocations();
-  const shippingTypes = await services.listShippingTypes(store._id);
-  const categories = await services.listTopCategories(store._id, lang);
-  // Countries and their cities go with every page; forms that need districts and khoroos fetch the full address form.
-  const countries = locations.map((c) => ({ ...c, children: c.children.map((city) => ({ ...city, children: [] })) }));
-  return { store, lang, theme, publicConfig, userToken, client, countries, shippingTypes, categories };
+}
+
+/** This year in Ulaanbaatar (the footer's ©), computed on the server so the browser renders the same. */
+function ulaanbaatarYear(): number {
+  return Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Ulaanbaatar' }).format(new Date()));
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

@@ -51,6 +51,9 @@ describe('storefront shell', () => {
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
     expect(await page.locator('html').getAttribute('class')).toContain('dark');
+    const [cookie] = (await page.context().cookies()).filter((c) => c.name === 'color-scheme');
+    expect(cookie).toMatchObject({ value: 'dark', path: '/', sameSite: 'Lax' });
+    expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
 
     const html = await (await page.request.get('/')).text();
     expect(html).toMatch(/<html[^>]*class="dark"/);
@@ -65,6 +68,8 @@ describe('storefront shell', () => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found | Zuuch');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await page.waitForURL(store.baseUrl + '/');
   });
@@ -100,12 +105,26 @@ describe('storefront shell', () => {
 
   it('sends the shopper to maintenance when the store fails, and back home when it recovers', async () => {
     const { page } = await store.newPage();
+    await page.goto('/');
     await store.db.database.db.execute(sql`alter table stores rename to stores_offline`);
     try {
+      // A click inside the running app meets the outage too.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+      await page.waitForURL(store.baseUrl + '/maintenance');
+      await page.getByRole('heading', { level: 1, name: 'Under maintenance' }).waitFor();
+
       const response = await page.goto('/');
       await page.waitForURL(store.baseUrl + '/maintenance');
       expect(response?.status()).toBe(503);
-      await page.getByRole('heading', { level: 1, name: 'Under maintenance' }).waitFor();
+      // While the store stays down the page rechecks calmly (one request per recheck), and stays put.
+      const dataRequests: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('.data')) dataRequests.push(r.url());
+      });
+      await page.waitForRequest((r) => r.url().includes('/maintenance.data'));
+      await page.waitForRequest((r) => r.url().includes('/maintenance.data'));
+      expect(dataRequests.length).toBeLessThanOrEqual(3);
+      expect(new URL(page.url()).pathname).toBe('/maintenance');
     } finally {
       await store.db.database.db.execute(sql`alter table stores_offline rename to stores`);
     }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: unit tests, integration tests on in-memory PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), and the
 // browser journeys when Chromium is found (CHROMIUM_PATH, default /usr/bin/chromium). Says in one line what it skips;
-// ends with Vitest's summary. Extra arguments go to Vitest (e.g. `npm test -- --project unit`).
+// ends with Vitest's summary. Extra arguments go to Vitest; `npm test -- --project unit` runs only the named projects.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,16 +17,21 @@ if (!hasPostgres) skipped.push('PostgreSQL integration tests (TEST_DATABASE_URL 
 if (!hasChromium) skipped.push(`browser journeys (no Chromium at ${chromium}; set CHROMIUM_PATH)`);
 console.log(skipped.length ? `Skipping: ${skipped.join('; ')}.` : 'Running every suite: unit, integration on PGlite and PostgreSQL, browser journeys.');
 
-const projects = ['unit', 'integration'];
-if (hasChromium) {
-  projects.push('e2e');
+const extra = process.argv.slice(2);
+const named = extra.flatMap((a, i) => (a === '--project' ? [extra[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []));
+const projects = named.length ? named : ['unit', 'integration', ...(hasChromium ? ['e2e'] : [])];
+if (!hasChromium && projects.includes('e2e')) {
+  console.error(`The e2e project needs Chromium at ${chromium}.`);
+  process.exit(1);
+}
+if (projects.includes('e2e')) {
   // The journeys run against the production build of the storefront.
   const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
-const args = [vitest, 'run', ...projects.flatMap((p) => ['--project', p]), ...process.argv.slice(2)];
+const args = [vitest, 'run', ...(named.length ? [] : projects.flatMap((p) => ['--project', p])), ...extra];
 const result = spawnSync(process.execPath, args, {
   cwd: root,
   stdio: 'inherit',

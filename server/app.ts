@@ -5,17 +5,17 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { ruleFor } from '../app/route-rules';
+import { resolveLanguage, type Language } from '../app/i18n';
 import { AppError } from '../core/app-error';
+import { USER_TOKEN_COOKIE, USER_TOKEN_PATTERN } from '../core/user-token';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './http/error-handler';
+import { registerErrorHandling, renderError, requestLanguage, toAppError } from './http/error-handler';
 import { readBuildInfo, type BuildInfo } from './modules/builds/build-info';
 import { buildRoutes } from './modules/builds/routes';
 import { catalogImageRoutes } from './modules/catalog/routes';
 import type { StoreSettings } from './modules/store/get-store-settings';
 import { storeRoutes } from './modules/store/routes';
-import { userToken as userTokenSchema } from './modules/store/schemas';
 import { reactRouterBuildDir } from './paths';
 import { createServices, type Services } from './services';
 
@@ -35,12 +35,13 @@ export type AppLoadContext = {
   log: FastifyBaseLogger;
   /** The store's settings, loaded once per request however many loaders ask. */
   store: () => Promise<StoreSettings>;
+  /** The interface language: the `lang` cookie if the store supports it, else the store's default (needs the store). */
+  lang: () => Promise<Language>;
 };
 
 /** The whitelisted configuration the browser may see. */
 export type PublicConfig = { buildId: string; tagManagerId: string | null };
 
-export const USER_TOKEN_COOKIE = 'user_token';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 export async function buildApp({ config, database, ssr }: AppOptions): Promise<FastifyInstance> {
@@ -54,6 +55,13 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
       return typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,128}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 256 * 1024,
+    // Behind a load balancer, X-Forwarded-Proto/For tell the real protocol (Secure cookies) and client address.
+    trustProxy: config.trustProxy,
+    // Requests Fastify rejects before routing (a malformed URL) still answer in the store's error shape.
+    frameworkErrors: (error, request, reply) => {
+      const appError = toAppError(error);
+      void (reply as FastifyReply).status(appError.status).send(renderError(appError, requestLanguage(request as FastifyRequest), request.id));
+    },
   });
   const services = createServices(database.db, config);
   const build: BuildInfo = ssr === 'production' ? readBuildInfo('production') : readBuildInfo('development');
@@ -63,12 +71,14 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   registerErrorHandling(app);
 
-  // An empty JSON body means "no body" (the address-form call has none); anything else must parse.
+  // The API speaks JSON only. An empty body means "no body" (the address-form call has none); a NUL character, which no
+  // store text contains and PostgreSQL cannot store, is refused here for every field at once.
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
+    if (text.includes('\0') || /(^|[^\\])(\\\\)*\\u0000/i.test(text)) return done(new AppError('VALIDATION', 'forbiddenCharacter'), undefined);
     parseJson(request, text, done);
   });
 
@@ -96,40 +106,34 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
 
   if (ssr !== 'none') {
     const publicConfig: PublicConfig = { buildId: build.id, tagManagerId: config.tagManagerId };
-    app.addHook('onRequest', async (request, reply) => applyRouteRule(request, reply));
     await app.register(reactRouterFastify, {
       mode: ssr,
       buildDirectory: reactRouterBuildDir,
-      getLoadContext: (request, reply): AppLoadContext => ({
-        services,
-        store: once(() => services.getStoreSettings()),
-        requestId: request.id,
-        userToken: ensureUserToken(request, reply, config.env === 'production'),
-        cookies: request.cookies,
-        publicConfig,
-        log: request.log,
-      }),
+      getLoadContext: (request, reply): AppLoadContext => {
+        const store = once(() => services.getStoreSettings());
+        return {
+          services,
+          store,
+          lang: once(async () => resolveLanguage(request.cookies.lang, await store())),
+          requestId: request.id,
+          userToken: ensureUserToken(request, reply),
+          cookies: request.cookies,
+          publicConfig,
+          log: request.log,
+        };
+      },
     });
   }
   return app;
 }
 
-/** A document request for a path with a redirect rule gets the rule's redirect before any rendering. */
-async function applyRouteRule(request: FastifyRequest, reply: FastifyReply) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return;
-  const [pathname, query] = request.url.split('?');
-  const rule = ruleFor(pathname);
-  if (!rule) return;
-  const to = query && !/^[a-z]+:\/\//i.test(rule.redirect.to) ? `${rule.redirect.to}?${query}` : rule.redirect.to;
-  return reply.redirect(to, rule.redirect.statusCode);
-}
-
 /** The browser's user_token from its cookie, or a new random one set as a cookie (the browser mirrors it to localStorage). */
-function ensureUserToken(request: Pick<FastifyRequest, 'cookies'>, reply: Pick<FastifyReply, 'setCookie'>, secure: boolean): string {
+function ensureUserToken(request: Pick<FastifyRequest, 'cookies' | 'protocol'>, reply: Pick<FastifyReply, 'setCookie'>): string {
   const current = request.cookies[USER_TOKEN_COOKIE];
-  if (current && userTokenSchema.safeParse(current).success) return current;
+  if (current && USER_TOKEN_PATTERN.test(current)) return current;
   const token = randomBytes(18).toString('base64url');
-  reply.setCookie(USER_TOKEN_COOKIE, token, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax', secure, httpOnly: false });
+  // Readable by the page (it mirrors the token to localStorage); Secure whenever the shopper came over HTTPS.
+  reply.setCookie(USER_TOKEN_COOKIE, token, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax', secure: request.protocol === 'https', httpOnly: false });
   return token;
 }
 

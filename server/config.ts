@@ -22,6 +22,7 @@ const envSchema = z.object({
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
     .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  TRUST_PROXY: bool.default(false),
 });
 
 export type Config = {
@@ -36,6 +37,8 @@ export type Config = {
   logLevel: string;
   tagManagerId: string | null;
   shutdownTimeoutMs: number;
+  /** Trust X-Forwarded-* headers (behind a load balancer). */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {
@@ -64,6 +67,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     logLevel: e.LOG_LEVEL,
     tagManagerId: e.TAG_MANAGER_ID ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -1,7 +1,7 @@
 // Process entry: config → database (migrate, seed) → app → listen → graceful shutdown.
 import { buildApp, type SsrMode } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { DataDirInUseError, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoStore } from './db/seed';
 
@@ -54,6 +54,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof DataDirInUseError ? err.message : err);
   process.exit(1);
 });

@@ -1,23 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, useLocation } from 'react-router';
 import { isChunkLoadError, reloadOnce } from '../lib/reload-guard';
 import type { NotFoundData } from '../lib/params';
+import { useRootData } from '../root';
 import { AppLink } from './app-link';
+import { CategoryChips } from './category-chips';
 
-type RootLike = { categories?: { _id: string; slug: string; name: string }[] } | undefined;
-
-/** The page shown for a thrown error: localised 404 (plain or fatal), or a generic error with a reference. */
+/** The page shown for a thrown error: localised 404 (plain or fatal), or a generic error. Never indexed. */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const root = useRouteLoaderData('root') as RootLike;
+  const root = useRootData();
 
   if (typeof window !== 'undefined' && isChunkLoadError(error)) {
     reloadOnce('chunk', location.pathname + location.search);
   }
 
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const fatal = notFound && (error.data as NotFoundData | undefined)?.fatal;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  const fatal = notFound && (error as { data?: NotFoundData }).data?.fatal;
   const title = fatal
     ? t('pages.fatalNotFoundTitle', { path: location.pathname })
     : notFound
@@ -27,29 +28,19 @@ export function ErrorPage({ error }: { error: unknown }) {
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center" aria-labelledby="error-title">
+      <title>{`${title} | ${t('brand.name')}`}</title>
+      <meta name="robots" content="noindex" />
       <p className="text-7xl font-black tracking-tight text-brand/90" aria-hidden>
-        {notFound ? '404' : '500'}
+        {status}
       </p>
-      <h1 id="error-title" className="mt-4 text-2xl font-bold text-ink sm:text-3xl">
+      <h1 id="error-title" className="mt-4 break-all text-2xl font-bold text-ink sm:text-3xl">
         {title}
       </h1>
       <p className="mt-3 max-w-md break-words text-ink-soft">{text}</p>
       <AppLink to="/" className="btn-primary mt-8">
         {t('pages.backHome')}
       </AppLink>
-      {notFound && root?.categories?.length ? (
-        <nav aria-label={t('nav.categories')} className="mt-10">
-          <ul className="flex flex-wrap justify-center gap-2">
-            {root.categories.slice(0, 8).map((c) => (
-              <li key={c._id}>
-                <AppLink to={`/category?slug=${c.slug}`} className="chip">
-                  {c.name}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {notFound && root && 'categories' in root && root.categories ? <CategoryChips categories={root.categories} /> : null}
     </section>
   );
 }

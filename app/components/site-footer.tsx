@@ -24,7 +24,7 @@ function FooterLinks({ title, links }: { title: string; links: { to: string; lab
 /** Footer of the default layout: store contacts from store settings, social links, help, company and legal links. */
 export function SiteFooter() {
   const { t, i18n } = useTranslation();
-  const { store } = useStoreData();
+  const { store, year } = useStoreData();
   const lang = i18n.language as Language;
   return (
     <footer className="mt-16 border-t border-line bg-surface-muted">
@@ -95,7 +95,7 @@ export function SiteFooter() {
         />
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-ink-faint">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-ink-faint">{t('footer.copyright', { year })}</p>
       </div>
     </footer>
   );

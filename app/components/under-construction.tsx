@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStoreData } from '../root';
 import { AppLink } from './app-link';
+import { CategoryChips } from './category-chips';
 
 /** The store's "under construction" page, for a route whose feature is still being built. */
 export function UnderConstruction({ routeName }: { routeName: string }) {
@@ -27,17 +28,7 @@ export function UnderConstruction({ routeName }: { routeName: string }) {
       <AppLink to="/" className="btn-primary mt-8">
         {t('pages.backHome')}
       </AppLink>
-      <nav aria-label={t('nav.categories')} className="mt-10">
-        <ul className="flex flex-wrap justify-center gap-2">
-          {categories.slice(0, 8).map((c) => (
-            <li key={c._id}>
-              <AppLink to={`/category?slug=${c.slug}`} className="chip">
-                {c.name}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CategoryChips categories={categories} />
     </section>
   );
 }

@@ -116,6 +116,7 @@ const en = {
     invalidJson: 'The request body is not valid JSON.',
     unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
     bodyTooLarge: 'The request body is too large.',
+    forbiddenCharacter: 'The request contains a character that is not allowed.',
     unauthorized: 'Please log in first.',
     permissionDenied: 'Permission denied',
     notPermittedOrder: 'You are not permitted to view this order',

@@ -118,6 +118,7 @@ const mn: Messages = {
     invalidJson: 'Хүсэлтийн их бие JSON биш байна.',
     unsupportedMediaType: 'Хүсэлтийг JSON хэлбэрээр илгээнэ үү (Content-Type: application/json).',
     bodyTooLarge: 'Хүсэлтийн хэмжээ хэтэрхий том байна.',
+    forbiddenCharacter: 'Хүсэлтэд зөвшөөрөгдөөгүй тэмдэгт байна.',
     unauthorized: 'Эхлээд нэвтэрнэ үү.',
     permissionDenied: 'Хандах эрхгүй',
     notPermittedOrder: 'Та энэ захиалгыг харах эрхгүй байна',

@@ -9,7 +9,7 @@ import { useStoreData } from '../root';
 /** Minimal layout (careers, about us): the wordmark, language and theme, and a one-line footer. */
 function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
-  const { store } = useStoreData();
+  const { store, year } = useStoreData();
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-line">
@@ -26,7 +26,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </main>
       <footer className="border-t border-line">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-5 text-xs text-ink-faint">
-          <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+          <span>{t('footer.copyright', { year })}</span>
           <span>
             {store.phone} · {store.email}
           </span>

@@ -1,77 +1,87 @@
 // New-build detection (spec §4, §9). The browser polls /builds/latest.json, starting 1 s after the page is idle (not on
-// slow-2g); when a new build is out, the next navigation is a full page load (at most once per path within 10 s).
-// Redirect rules from the build manifest apply to client-side navigations; an absolute target is a full page load.
+// slow-2g). Once a new build is out, the next navigation is a full page load, so it runs the new code — at most once per
+// path within 10 s. The new build's manifest (/builds/meta/{id}.json) is read then: a link whose path the new build
+// redirects goes straight to the rule's target (an absolute one is a full page load anyway). The running build's own rules
+// are applied by the server (app/routes/content-page.tsx).
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { isAbsoluteUrl, ruleFor, type RouteRule } from '../route-rules';
+import { useLocation, useNavigation } from 'react-router';
+import { ruleFor, type RouteRule } from '../route-rules';
 import { reloadOnce } from './reload-guard';
 
 const POLL_MS = 5 * 60_000;
 
 type NetworkInformation = { effectiveType?: string };
+type Watch = { newBuild: boolean; rules: Record<string, RouteRule>; target: string };
+
+/** Where a full load for `path` should go under the new build's rules. */
+function destination(watch: Watch, pathname: string, rest: string): string {
+  return ruleFor(pathname, watch.rules)?.redirect.to ?? pathname + rest;
+}
 
 export function useBuildWatcher(buildId: string | undefined) {
   const location = useLocation();
-  const navigate = useNavigate();
   const navigation = useNavigation();
-  const state = useRef({ newBuild: false, rules: {} as Record<string, RouteRule>, target: '' });
-  state.current.target = navigation.location ? navigation.location.pathname + navigation.location.search : '';
+  const watch = useRef<Watch>({ newBuild: false, rules: {}, target: '' });
+  watch.current.target = navigation.location ? navigation.location.pathname + navigation.location.search : '';
 
   useEffect(() => {
-    if (!buildId || buildId.startsWith('dev-')) return;
+    if (!buildId || buildId.startsWith('dev-')) return; // the dev server reloads by itself
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
     if (connection?.effectiveType === 'slow-2g') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-
-    const loadRules = (id: string) =>
-      fetch(`/builds/meta/${id}.json`)
-        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`build meta ${r.status}`))))
-        .then((meta: { routeRules?: Record<string, RouteRule> }) => {
-          state.current.rules = meta.routeRules ?? {};
-        })
-        .catch((err) => console.log('build manifest', err)); // spec §8: console only
+    let inFlight = false;
 
     const check = async () => {
+      if (inFlight || stopped || watch.current.newBuild) return;
+      inFlight = true;
+      clearTimeout(timer);
       try {
         const res = await fetch(`/builds/latest.json?t=${Date.now()}`);
-        const latest = (await res.json()) as { id: string };
-        if (latest.id !== buildId && !state.current.newBuild) {
-          state.current.newBuild = true;
-          await loadRules(latest.id);
+        if (!res.ok) throw new Error(`latest build: HTTP ${res.status}`);
+        const latest = (await res.json()) as { id?: unknown };
+        if (typeof latest.id !== 'string') throw new Error('latest build: no id');
+        if (latest.id !== buildId) {
+          watch.current.newBuild = true;
+          try {
+            const meta = await fetch(`/builds/meta/${encodeURIComponent(latest.id)}.json`);
+            if (!meta.ok) throw new Error(`build meta: HTTP ${meta.status}`);
+            watch.current.rules = ((await meta.json()) as { routeRules?: Record<string, RouteRule> }).routeRules ?? {};
+          } catch (err) {
+            console.log(err); // spec §8: a manifest that fails to load is logged only
+          }
         }
       } catch (err) {
-        console.log('build check', err);
+        console.log(err);
+      } finally {
+        inFlight = false;
+        if (!stopped && !watch.current.newBuild) timer = setTimeout(check, POLL_MS);
       }
-      if (!stopped) timer = setTimeout(check, POLL_MS);
     };
 
-    void loadRules(buildId);
     const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
     idle(() => {
       if (!stopped) timer = setTimeout(check, 1000);
     });
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && !stopped) {
-        clearTimeout(timer);
-        void check();
-      }
+      if (document.visibilityState === 'visible') void check();
     };
     document.addEventListener('visibilitychange', onVisible);
 
-    // A click on an internal link after a new build: load the page whole, so it runs the new code.
+    // A click on an internal link after a new build: load the page whole.
     const onClick = (event: MouseEvent) => {
-      if (!state.current.newBuild || event.defaultPrevented || event.button !== 0) return;
+      if (!watch.current.newBuild || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       if (!anchor || anchor.target || anchor.origin !== window.location.origin) return;
-      if (reloadOnce(`path:${anchor.pathname}`, anchor.pathname + anchor.search + anchor.hash)) event.preventDefault();
+      const to = destination(watch.current, anchor.pathname, anchor.search + anchor.hash);
+      if (reloadOnce(`path:${anchor.pathname}`, to)) event.preventDefault();
     };
     document.addEventListener('click', onClick, true);
 
     // A code chunk that fails to load (old files gone after a deploy): reload to the target path, once per 10 s.
     const onPreloadError = (event: Event) => {
-      const target = state.current.target || window.location.pathname + window.location.search;
+      const target = watch.current.target || window.location.pathname + window.location.search;
       if (reloadOnce('chunk', target)) event.preventDefault();
     };
     window.addEventListener('vite:preloadError', onPreloadError);
@@ -85,14 +95,10 @@ export function useBuildWatcher(buildId: string | undefined) {
     };
   }, [buildId]);
 
-  // Every client-side navigation: apply the manifest's redirect rule, or reload when a new build is out.
+  // Navigations that are not link clicks (back button, form, script) after a new build: load the new path whole.
   useEffect(() => {
-    const rule = ruleFor(location.pathname, state.current.rules);
-    if (rule) {
-      if (isAbsoluteUrl(rule.redirect.to)) window.location.assign(rule.redirect.to);
-      else void navigate(rule.redirect.to, { replace: true });
-      return;
+    if (watch.current.newBuild) {
+      reloadOnce(`path:${location.pathname}`, destination(watch.current, location.pathname, location.search + location.hash));
     }
-    if (state.current.newBuild) reloadOnce(`path:${location.pathname}`, location.pathname + location.search + location.hash);
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
 }

@@ -11,15 +11,14 @@ const patterns: Record<string, RegExp> = {
 /** What a loader throws for a page that does not exist; the ErrorPage reads it. */
 export type NotFoundData = { notFound: true; fatal: boolean; path: string };
 
-export function notFound(request: Request, fatal: boolean) {
-  const url = new URL(request.url);
+export function notFound(url: URL, fatal: boolean) {
   return data<NotFoundData>({ notFound: true, fatal, path: url.pathname }, { status: 404 });
 }
 
 /** Throws the fatal 404 unless every known parameter of the route matches its pattern. */
-export function validateParams(request: Request, params: Record<string, string | undefined>) {
+export function validateParams(url: URL, params: Record<string, string | undefined>) {
   for (const [name, value] of Object.entries(params)) {
     const pattern = patterns[name];
-    if (pattern && (value === undefined || !pattern.test(value))) throw notFound(request, true);
+    if (pattern && (value === undefined || !pattern.test(value))) throw notFound(url, true);
   }
 }

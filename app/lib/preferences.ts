@@ -1,10 +1,16 @@
 // Browser side of the shopper's preferences: language (localStorage + `lang` cookie so the server renders it on the
 // first byte) and theme (cookie), and the anonymous user_token (localStorage, mirrored in a cookie).
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '../i18n';
-import { themeCookie, type Theme } from './theme';
+import { USER_TOKEN_COOKIE, USER_TOKEN_PATTERN } from '../../core/user-token';
+import { THEME_COOKIE, type Theme } from './theme';
 
 const YEAR = 365 * 24 * 3600;
-export const USER_TOKEN_KEY = 'user_token';
+
+/** A preference cookie the server reads on the next request: a year, whole site, SameSite=Lax, Secure over HTTPS. */
+function writeCookie(name: string, value: string) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${value}; Path=/; Max-Age=${YEAR}; SameSite=Lax${secure}`;
+}
 
 function readStorage(key: string): string | null {
   try {
@@ -24,7 +30,7 @@ function writeStorage(key: string, value: string) {
 
 export function saveLanguage(lang: Language) {
   writeStorage(LANGUAGE_STORAGE_KEY, lang);
-  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${YEAR}; SameSite=Lax`;
+  writeCookie(LANGUAGE_COOKIE, lang);
 }
 
 /** The language saved in this browser's localStorage, if any. */
@@ -34,7 +40,7 @@ export function storedLanguage(): Language | null {
 }
 
 export function saveTheme(theme: Theme) {
-  document.cookie = themeCookie(theme);
+  writeCookie(THEME_COOKIE, theme);
   document.documentElement.classList.toggle('dark', theme === 'dark');
   document.documentElement.style.colorScheme = theme;
 }
@@ -44,12 +50,12 @@ export function saveTheme(theme: Theme) {
  * returns the token and whether the cookie had to change.
  */
 export function syncUserToken(serverToken: string): { token: string; changed: boolean } {
-  const stored = readStorage(USER_TOKEN_KEY);
-  if (stored && /^[A-Za-z0-9_-]{16,128}$/.test(stored)) {
+  const stored = readStorage(USER_TOKEN_COOKIE);
+  if (stored && USER_TOKEN_PATTERN.test(stored)) {
     if (stored === serverToken) return { token: stored, changed: false };
-    document.cookie = `${USER_TOKEN_KEY}=${stored}; Path=/; Max-Age=${YEAR}; SameSite=Lax`;
+    writeCookie(USER_TOKEN_COOKIE, stored);
     return { token: stored, changed: true };
   }
-  writeStorage(USER_TOKEN_KEY, serverToken);
+  writeStorage(USER_TOKEN_COOKIE, serverToken);
   return { token: serverToken, changed: false };
 }

@@ -1,5 +1,6 @@
 // Route-code preloading on intent (hover, focus, touch), at most 4 loads at once (spec §9).
 import { matchRoutes, type RouteObject } from 'react-router';
+import { createLimiter } from './limiter';
 
 export const MAX_PRELOADS = 4;
 
@@ -10,53 +11,32 @@ declare global {
   }
 }
 
+const limiter = createLimiter(MAX_PRELOADS);
+const requested = new Set<string>();
 let tree: RouteObject[] | null = null;
-const queue: string[] = [];
-const started = new Set<string>();
-let active = 0;
 
-function routeTree(routes: Record<string, ManifestRoute>): RouteObject[] {
+/** The manifest's flat route list as a tree that matchRoutes understands. */
+export function routeTree(routes: Record<string, ManifestRoute>): RouteObject[] {
   const byParent = new Map<string | undefined, ManifestRoute[]>();
   for (const r of Object.values(routes)) byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), r]);
   const build = (parentId: string | undefined): RouteObject[] =>
-    (byParent.get(parentId) ?? []).map((r) =>
-      r.index ? { id: r.id, index: true } : { id: r.id, path: r.path, children: build(r.id) },
-    );
+    (byParent.get(parentId) ?? []).map((r) => (r.index ? { id: r.id, index: true } : { id: r.id, path: r.path, children: build(r.id) }));
   return build(undefined);
 }
 
-/** Queues the code of the routes that render `path`; returns how many modules were newly queued. */
-export function preloadRoute(path: string): number {
+/** The module URLs of the routes that render `path`. */
+export function routeModules(routes: Record<string, ManifestRoute>, path: string, routesTree = routeTree(routes)): string[] {
+  return (matchRoutes(routesTree, path) ?? []).map((m) => routes[m.route.id!]?.module).filter((u): u is string => Boolean(u));
+}
+
+/** Queues the code of the routes that render `path` (each module once). */
+export function preloadRoute(path: string) {
   const manifest = typeof window === 'undefined' ? undefined : window.__reactRouterManifest;
-  if (!manifest) return 0;
+  if (!manifest) return;
   tree ??= routeTree(manifest.routes);
-  let queued = 0;
-  for (const match of matchRoutes(tree, path) ?? []) {
-    const url = manifest.routes[match.route.id!]?.module;
-    if (url && !started.has(url) && !queue.includes(url)) {
-      queue.push(url);
-      queued++;
-    }
+  for (const url of routeModules(manifest.routes, path, tree)) {
+    if (requested.has(url)) continue;
+    requested.add(url);
+    limiter.run(() => import(/* @vite-ignore */ url).catch(() => requested.delete(url)));
   }
-  pump();
-  return queued;
-}
-
-function pump() {
-  while (active < MAX_PRELOADS && queue.length > 0) {
-    const url = queue.shift()!;
-    started.add(url);
-    active++;
-    import(/* @vite-ignore */ url)
-      .catch(() => started.delete(url))
-      .finally(() => {
-        active--;
-        pump();
-      });
-  }
-}
-
-/** How many preloads run now (for tests). */
-export function activePreloads(): number {
-  return active;
 }

@@ -4,8 +4,8 @@ export const RELOAD_GUARD_MS = 10_000;
 export function reloadOnce(key: string, target: string, now = Date.now()): boolean {
   const storageKey = `reload:${key}`;
   try {
-    const last = Number(window.sessionStorage.getItem(storageKey) ?? 0);
-    if (now - last < RELOAD_GUARD_MS) return false;
+    const last = window.sessionStorage.getItem(storageKey);
+    if (last !== null && now - Number(last) < RELOAD_GUARD_MS) return false;
     window.sessionStorage.setItem(storageKey, String(now));
   } catch {
     /* no storage: reload anyway, the browser's own cache stops a tight loop */

@@ -6,7 +6,3 @@ export const THEME_COOKIE = 'color-scheme';
 export function resolveTheme(cookieValue: string | null | undefined): Theme {
   return cookieValue === 'dark' ? 'dark' : 'light';
 }
-
-export function themeCookie(theme: Theme): string {
-  return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
-}

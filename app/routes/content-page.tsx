@@ -1,26 +1,34 @@
-// Catch-all /{key...}: a store content page by its path; any other path is the 404 "Page not found".
+// Catch-all /{key...}: a redirect rule of the build manifest, else a store content page by its path, else the 404
+// "Page not found". Rules are applied here so document and client-side (data) requests take the same path.
 import { useTranslation } from 'react-i18next';
+import { redirect } from 'react-router';
 import type { Route } from './+types/content-page';
-import { pick, resolveLanguage, type Language } from '../i18n';
+import { pick, type Language } from '../i18n';
 import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/params';
+import { isAbsoluteUrl, ruleFor } from '../route-rules';
 
 const keyPattern = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const key = params['*'] ?? '';
-  if (!keyPattern.test(key) || key.length > 200) throw notFound(request, false);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const rule = ruleFor(url.pathname);
+  if (rule) {
+    const to = isAbsoluteUrl(rule.redirect.to) || !url.search ? rule.redirect.to : rule.redirect.to + url.search;
+    throw redirect(to, rule.redirect.statusCode);
+  }
+  const key = (params['*'] ?? '').replace(/\/$/, '');
+  if (!keyPattern.test(key) || key.length > 200) throw notFound(url, false);
   const store = await context.store();
   try {
     const page = await context.services.getContentPage(store._id, key);
-    const lang = resolveLanguage(context.cookies.lang, store);
+    const lang = await context.lang();
     // Formatted here, once, so the browser's locale data cannot make hydration differ from the server's HTML.
     const updated = new Intl.DateTimeFormat(lang === 'mn' ? 'mn-MN' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Ulaanbaatar' }).format(
       new Date(page.updatedAt),
     );
     return { page, lang, updated };
   } catch (err) {
-    if ((err as { code?: string }).code === 'NOT_FOUND') throw notFound(request, false);
+    if ((err as { code?: string }).code === 'NOT_FOUND') throw notFound(url, false);
     throw err;
   }
 }

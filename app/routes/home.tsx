@@ -3,14 +3,12 @@ import type { Route } from './+types/home';
 import { AppLink } from '../components/app-link';
 import { ShieldIcon, TruckIcon, WalletIcon } from '../components/icons';
 import { ProductCard } from '../components/product-card';
-import { resolveLanguage } from '../i18n';
 import { pageMeta } from '../lib/meta';
 import { useStoreData } from '../root';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const store = await context.store();
-  const lang = resolveLanguage(context.cookies.lang, store);
-  return { products: await context.services.listNewProducts(store._id, lang, 20) };
+  return { products: await context.services.listNewProducts(store._id, await context.lang(), 20) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

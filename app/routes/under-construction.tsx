@@ -5,8 +5,8 @@ import { UnderConstruction } from '../components/under-construction';
 import { pageMeta } from '../lib/meta';
 import { validateParams } from '../lib/params';
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  validateParams(request, params);
+export function loader({ url, params }: Route.LoaderArgs) {
+  validateParams(url, params);
   return null;
 }
 

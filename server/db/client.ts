@@ -1,5 +1,7 @@
 // Opens the database: embedded PGlite (a directory, or in memory) by default, PostgreSQL when a URL is given.
 // Both give the same Drizzle API, so nothing above this file knows which one runs.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -34,13 +36,56 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
       close: () => pool.end(),
     };
   }
-  // pg_trgm must be loaded by every process that opens the directory, not only by the one that migrated it.
-  const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
-  };
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    // pg_trgm must be loaded by every process that opens the directory, not only by the one that migrated it.
+    const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+export class DataDirInUseError extends Error {}
+
+/**
+ * PGlite has no cross-process locking: two processes on one directory would corrupt it. A lock file with the owner's pid
+ * makes a second process stop with a clear message; a lock left by a process that died is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'zuuch.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(readFileSync(lockFile, 'utf8'));
+      if (owner && isAlive(owner)) {
+        throw new DataDirInUseError(`The database directory ${dataDir} is in use by process ${owner}. Stop it, or set DATA_DIR to another directory.`);
+      }
+      rmSync(lockFile, { force: true }); // stale: its process is gone
+    }
+  }
+  throw new DataDirInUseError(`Could not lock the database directory ${dataDir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

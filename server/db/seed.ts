@@ -1,4 +1,6 @@
-// Seeds the demo store. Idempotent: it adds what is missing and never overwrites what staff changed.
+// Seeds the demo store. Idempotent: locations (shared reference data) are topped up on every run; the store's own data
+// (shipping types, content, catalog) is added only when the store itself is created, so nothing staff later changed or
+// deleted comes back on a restart.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import { brands, categories, contentPages, locations, products, shippingTypes, stores } from './schema';
@@ -8,9 +10,13 @@ import { demoContentPages, demoShippingTypes, demoStore } from './seed/store-dat
 
 export async function seedDemoStore(db: Db, storeName: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(stores).values({ name: storeName, ...demoStore }).onConflictDoNothing({ target: stores.name });
-    const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.name, storeName));
     await seedLocations(tx as unknown as Db);
+    const [store] = await tx
+      .insert(stores)
+      .values({ name: storeName, ...demoStore })
+      .onConflictDoNothing({ target: stores.name })
+      .returning({ id: stores.id });
+    if (!store) return; // the store exists: its data is the staff's now
     await tx
       .insert(shippingTypes)
       .values(demoShippingTypes.map((s, sort) => ({ ...s, storeId: store.id, sort })))

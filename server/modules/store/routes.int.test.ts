@@ -79,6 +79,20 @@ describe.each(databaseKinds)('store start-up calls on %s', (kind) => {
       expect(res.json().error.message).toBe('The request body is too large.');
     });
 
+    it.each([
+      ['a NUL character', '{"storeName":"zuuch\\u0000"}'],
+      ['an escaped-escape before a NUL', '{"storeName":"a\\\\\\u0000"}'],
+    ])('rejects %s with 400', async (_what, raw) => {
+      const res = await post('/api/auth/store', raw, { 'content-type': 'application/json' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('The request contains a character that is not allowed.');
+    });
+
+    it('accepts a backslash followed by the letters u0000', async () => {
+      const res = await post('/api/auth/store', '{"storeName":"a\\\\u0000"}', { 'content-type': 'application/json' });
+      expect(res.statusCode).toBe(404); // a valid (unknown) name, not a NUL
+    });
+
     it('rejects prototype-poisoning keys', async () => {
       const res = await post('/api/auth/store', '{"storeName":"zuuch","__proto__":{"x":1}}', { 'content-type': 'application/json' });
       expect(res.statusCode).toBe(400);
@@ -172,6 +186,12 @@ describe.each(databaseKinds)('store start-up calls on %s', (kind) => {
       const res = await api.app.inject({ method: 'GET', url: '/api/v1/nothing?x=1' });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('Page not found: /api/v1/nothing');
+    });
+
+    it('answers a malformed URL in the store\'s error shape', async () => {
+      const res = await api.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'VALIDATION' });
     });
 
     it('reports health and readiness', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { USER_TOKEN_PATTERN } from '../../../core/user-token';
 
-/** A browser's anonymous id: random, URL-safe, 16–128 characters. */
-export const userToken = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+export const userToken = z.string().regex(USER_TOKEN_PATTERN);
 export const storeId = z.uuid();
 
 export const storeSettingsBody = z.object({ storeName: z.string().trim().min(1).max(60) });
