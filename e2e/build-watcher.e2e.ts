@@ -1,13 +1,9 @@
 // New-build detection and manifest redirect rules, as a shopper meets them: after a deploy, the next click loads the
 // page whole (new code), once per path within 10 s; a rule's redirect applies to client-side navigation too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStore, type StoreUnderTest } from './support/store';
+import { describe, expect, it } from 'vitest';
+import { useStore } from './support/store';
 
-let store: StoreUnderTest;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
+const store = useStore();
 
 describe('new-build detection', () => {
   it('serves the running build id and its manifest with the route rules', async () => {

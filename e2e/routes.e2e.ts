@@ -1,13 +1,9 @@
 // Every route of the spec's §2 table answers in its layout: default (header with search and footer), minimal (wordmark,
 // no search) or empty (the page alone); parameters that cannot be valid give the fatal 404.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStore, type StoreUnderTest } from './support/store';
+import { describe, expect, it } from 'vitest';
+import { useStore } from './support/store';
 
-let store: StoreUnderTest;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
+const store = useStore();
 
 const layouts: [string, 'default' | 'minimal' | 'empty'][] = [
   ['/', 'default'],

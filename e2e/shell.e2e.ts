@@ -1,13 +1,9 @@
 // Journeys through the storefront shell: home, language, theme, 404, maintenance and recovery.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStore, type StoreUnderTest } from './support/store';
+import { describe, expect, it } from 'vitest';
+import { useStore } from './support/store';
 
-let store: StoreUnderTest;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
+const store = useStore();
 
 describe('storefront shell', () => {
   it('renders home in English with categories, products and the store contacts', async () => {

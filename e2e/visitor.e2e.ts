@@ -1,15 +1,11 @@
 // The anonymous visitor (spec §3): a random user_token kept in localStorage and mirrored in a cookie, registered with the
 // client call; a failing client call tells the shopper briefly and the page keeps working.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clients } from '../server/db/schema';
-import { startStore, type StoreUnderTest } from './support/store';
+import { useStore } from './support/store';
 
-let store: StoreUnderTest;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
+const store = useStore();
 
 describe('anonymous visitor', () => {
   it('gets a user_token in localStorage and a cookie, registered once as a client, kept across visits', async () => {

@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
@@ -50,4 +51,17 @@ export async function startStore(): Promise<StoreUnderTest> {
       await db.drop();
     },
   };
+}
+
+/** Starts a store before the file's tests and stops it after; call at the top of a journey file. */
+export function useStore(): StoreUnderTest {
+  const holder = {} as { current?: StoreUnderTest };
+  beforeAll(async () => {
+    holder.current = await startStore();
+  });
+  afterAll(() => holder.current?.close());
+  // Tests read the running store through this proxy (it exists only once beforeAll has run).
+  return new Proxy({} as StoreUnderTest, {
+    get: (_t, key) => holder.current![key as keyof StoreUnderTest],
+  });
 }
