@@ -89,7 +89,7 @@ export function SiteHeader() {
         <SearchBox />
       </div>
       <nav aria-label={t('nav.categories')} className="mx-auto max-w-7xl">
-        <ul className="no-scrollbar flex gap-1 overflow-x-auto px-4 pb-2 text-sm md:pb-3">
+        <ul className="no-scrollbar flex gap-1 overflow-x-auto px-4 pb-2 text-sm [mask-image:linear-gradient(to_right,black_92%,transparent)] md:pb-3">
           {categories.map((c) => (
             <li key={c._id} className="shrink-0">
               <AppLink
