@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/databases';
 import { contentPages, locations, products, shippingTypes, stores } from './schema';
@@ -20,6 +20,12 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     expect(await count(locations)).toBeGreaterThan(500);
     expect(await count(shippingTypes)).toBeGreaterThanOrEqual(2);
     expect(await count(products)).toBeGreaterThanOrEqual(200);
+  });
+
+  it('has pg_trgm for fuzzy search', async () => {
+    const result = await t.database.db.execute(sql`select similarity('samsung', 'samsng') as s`);
+    const rows = (result as unknown as { rows: { s: number }[] }).rows;
+    expect(Number(rows[0].s)).toBeGreaterThan(0.4);
   });
 
   it('is idempotent: a second run adds nothing', async () => {
