@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useRevalidator, useRouteLoaderData } from 'react-router';
 import { ToastContainer, toast } from 'react-toastify';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
-import { LANGUAGE_COOKIE, createI18n, resolveLanguage, type Language } from './i18n';
+import { LANGUAGE_COOKIE, i18nFor, resolveLanguage, translator, type Language } from './i18n';
 import { useBuildWatcher } from './lib/build-watcher';
 import { saveLanguage, storedLanguage, syncUserToken } from './lib/preferences';
 import { THEME_COOKIE, resolveTheme, type Theme } from './lib/theme';
@@ -36,8 +36,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** This year in Ulaanbaatar (the footer's ©), computed on the server so the browser renders the same. */
+const yearInUlaanbaatar = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Ulaanbaatar' });
 function ulaanbaatarYear(): number {
-  return Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Ulaanbaatar' }).format(new Date()));
+  return Number(yearInUlaanbaatar.format(new Date()));
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -58,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const lang: Language = data?.lang ?? 'en';
   const theme: Theme = data?.theme ?? 'light';
-  const i18n = useMemo(() => createI18n(lang), [lang]);
+  const i18n = i18nFor(lang);
   const tagManagerId = data?.publicConfig.tagManagerId;
   return (
     <html lang={lang} className={theme === 'dark' ? 'dark' : undefined} style={{ colorScheme: theme }}>
@@ -129,7 +130,7 @@ function usePreferenceSync(data: RootData | undefined) {
       })
       .catch((err) => {
         console.error(err);
-        toast.error(createI18n(lang ?? 'en').t('toast.clientError'), { autoClose: 1000 });
+        toast.error(translator(lang ?? 'en')('toast.clientError'), { autoClose: 1000 });
       });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userToken, store?._id]);

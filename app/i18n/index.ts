@@ -1,4 +1,4 @@
-// i18n: one i18next instance per render (server) or per page (browser), both catalogues bundled (they are small).
+// i18n: one i18next instance per language, shared by every render; both catalogues are bundled (they are small).
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import en from './en';
 import mn from './mn';
@@ -39,15 +39,20 @@ export function createI18n(lng: Language): I18n {
   return instance;
 }
 
-const fixed = new Map<Language, TFunction>();
-/** A translate function for code outside React (the API's error messages). */
-export function translator(lng: Language): TFunction {
-  let t = fixed.get(lng);
-  if (!t) {
-    t = createI18n(lng).t;
-    fixed.set(lng, t);
+const instances = new Map<Language, I18n>();
+/** The shared instance of a language. Instances are never switched to another language, so one per language serves every render. */
+export function i18nFor(lng: Language): I18n {
+  let instance = instances.get(lng);
+  if (!instance) {
+    instance = createI18n(lng);
+    instances.set(lng, instance);
   }
-  return t;
+  return instance;
+}
+
+/** A translate function for code outside React (the API's error messages, page titles). */
+export function translator(lng: Language): TFunction {
+  return i18nFor(lng).t;
 }
 
 /** Picks the text of a {mn, en} pair. */

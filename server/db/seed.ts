@@ -4,9 +4,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import { brands, categories, contentPages, locations, products, shippingTypes, stores } from './schema';
-import { brands as brandSeeds, categories as categorySeeds, products as productSeeds, type CategorySeed } from './seed/catalog-data';
-import { locations as locationSeeds, type LocationSeed } from './seed/locations-data';
-import { demoContentPages, demoShippingTypes, demoStore } from './seed/store-data';
+import { brands as brandSeeds, categories as categorySeeds, products as productSeeds, type CategorySeed } from './seed-data/catalog-data';
+import { locations as locationSeeds, type LocationSeed } from './seed-data/locations-data';
+import { demoContentPages, demoShippingTypes, demoStore } from './seed-data/store-data';
 
 export async function seedDemoStore(db: Db, storeName: string): Promise<void> {
   await db.transaction(async (tx) => {
