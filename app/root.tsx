@@ -24,7 +24,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const client = await services.findClient(store._id, userToken);
     const locations = await services.listLocations();
     const shippingTypes = await services.listShippingTypes(store._id);
-    const categories = await services.listTopCategories(store._id, lang);
+    const categories = await services.listCategoryTree(store._id, lang);
     // Countries and their cities go with every page; forms that need districts and khoroos fetch the full address form.
     const countries = locations.map((c) => ({ ...c, children: c.children.map((city) => ({ ...city, children: [] })) }));
     return { store, lang, theme, year, publicConfig, userToken, client, countries, shippingTypes, categories };

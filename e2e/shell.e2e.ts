@@ -15,7 +15,7 @@ describe('storefront shell', () => {
     await page.getByRole('heading', { name: 'Shop by category' }).waitFor();
     await page.getByRole('heading', { name: 'New arrivals' }).waitFor();
     expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(10);
-    await page.getByRole('search').getByRole('searchbox', { name: 'Search' }).first().waitFor();
+    await page.getByRole('search').getByRole('combobox', { name: 'Search' }).first().waitFor();
     await page.getByRole('link', { name: /Phone: \+976/ }).waitFor();
     await page.getByRole('link', { name: 'Terms of service' }).waitFor();
     expect(await page.title()).toMatch(/\| Zuuch$/);

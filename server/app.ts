@@ -13,7 +13,7 @@ import type { Database } from './db/client';
 import { registerErrorHandling, renderError, requestLanguage, toAppError } from './http/error-handler';
 import { readBuildInfo, type BuildInfo } from './modules/builds/build-info';
 import { buildRoutes } from './modules/builds/routes';
-import { catalogImageRoutes } from './modules/catalog/routes';
+import { catalogRoutes } from './modules/catalog/routes';
 import type { StoreSettings } from './modules/store/get-store-settings';
 import { storeRoutes } from './modules/store/routes';
 import { reactRouterBuildDir } from './paths';
@@ -98,11 +98,11 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   });
 
   await app.register(storeRoutes, { prefix: '/api', services });
+  await app.register(catalogRoutes, { services });
   app.all('/api/*', async (request) => {
     throw new AppError('NOT_FOUND', 'routeNotFound', { values: { path: request.url.split('?')[0] } });
   });
   await app.register(buildRoutes, { build });
-  await app.register(catalogImageRoutes, { services });
 
   if (ssr !== 'none') {
     const publicConfig: PublicConfig = { buildId: build.id, tagManagerId: config.tagManagerId };

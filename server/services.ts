@@ -2,8 +2,15 @@
 import type { Language } from '../app/i18n';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { getProductImage } from './modules/catalog/get-product-image';
-import { listNewProducts, listTopCategories } from './modules/catalog/list-home-catalog';
+import { getBrand } from './modules/catalog/get-brand';
+import { getProduct } from './modules/catalog/get-product';
+import { getBrandLogo, getProductImage } from './modules/catalog/get-product-image';
+import { listCategoryTree } from './modules/catalog/list-categories';
+import { listHomeBlocks } from './modules/catalog/list-home-blocks';
+import { listProducts, type ListOptions } from './modules/catalog/list-products';
+import type { ProductQuery } from './modules/catalog/schemas';
+import { renderSitemap } from './modules/catalog/sitemap';
+import { suggest } from './modules/catalog/suggest';
 import { findClient, getOrCreateClient } from './modules/clients/get-or-create-client';
 import { getContentPage } from './modules/content/get-content-page';
 import { listLocations, type LocationNode } from './modules/locations/list-locations';
@@ -26,9 +33,15 @@ export function createServices(db: Db, config: Pick<Config, 'storeName'>) {
       return locations;
     },
     listShippingTypes: (storeId: string) => listShippingTypes(db, storeId),
-    listTopCategories: (storeId: string, lang: Language) => listTopCategories(db, storeId, lang),
-    listNewProducts: (storeId: string, lang: Language, limit?: number) => listNewProducts(db, storeId, lang, limit),
-    getProductImage: (storeId: string, slug: string) => getProductImage(db, storeId, slug),
+    listCategoryTree: (storeId: string, lang: Language) => listCategoryTree(db, storeId, lang),
+    listProducts: (storeId: string, lang: Language, query: ProductQuery, options?: ListOptions) => listProducts(db, storeId, lang, query, options),
+    listHomeBlocks: (storeId: string, lang: Language) => listHomeBlocks(db, storeId, lang),
+    getProduct: (storeId: string, slug: string, lang: Language) => getProduct(db, storeId, slug, lang),
+    getBrand: (storeId: string, slug: string, lang: Language) => getBrand(db, storeId, slug, lang),
+    suggest: (storeId: string, lang: Language, q: string) => suggest(db, storeId, lang, q),
+    renderSitemap: (storeId: string, origin: string) => renderSitemap(db, storeId, origin),
+    getProductImage: (storeId: string, slug: string, view: 1 | 2 | 3) => getProductImage(db, storeId, slug, view),
+    getBrandLogo: (storeId: string, slug: string) => getBrandLogo(db, storeId, slug),
     getContentPage: (storeId: string, key: string) => getContentPage(db, storeId, key),
   };
 }

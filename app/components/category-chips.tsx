@@ -10,7 +10,7 @@ export function CategoryChips({ categories }: { categories: { _id: string; slug:
       <ul className="flex flex-wrap justify-center gap-2">
         {categories.slice(0, 8).map((c) => (
           <li key={c._id}>
-            <AppLink to={`/category?slug=${c.slug}`} className="chip">
+            <AppLink to={`/category?category=${c.slug}`} className="chip">
               {c.name}
             </AppLink>
           </li>

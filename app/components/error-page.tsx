@@ -18,13 +18,16 @@ export function ErrorPage({ error }: { error: unknown }) {
 
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
-  const fatal = notFound && (error as { data?: NotFoundData }).data?.fatal;
-  const title = fatal
+  const info = notFound ? (error as { data?: NotFoundData }).data : undefined;
+  const product = info?.kind === 'product';
+  const title = info?.fatal
     ? t('pages.fatalNotFoundTitle', { path: location.pathname })
-    : notFound
-      ? t('pages.notFoundTitle')
-      : t('pages.errorTitle');
-  const text = notFound ? t('pages.notFoundText', { path: location.pathname }) : t('pages.errorText');
+    : product
+      ? t('product.notFoundTitle')
+      : notFound
+        ? t('pages.notFoundTitle')
+        : t('pages.errorTitle');
+  const text = product ? t('product.notFoundText') : notFound ? t('pages.notFoundText', { path: location.pathname }) : t('pages.errorText');
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center" aria-labelledby="error-title">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { discountPercent, formatMnt } from '../../core/money';
-import type { ProductCard as ProductCardData } from '../../server/modules/catalog/list-home-catalog';
+import type { ProductCard as ProductCardData } from '../../server/modules/catalog/product-card';
 import { AppLink } from './app-link';
 
 export function ProductCard({ product }: { product: ProductCardData }) {

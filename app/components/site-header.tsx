@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Form, useSearchParams } from 'react-router';
 import { useStoreData } from '../root';
 import { AppLink } from './app-link';
-import { CartIcon, HeartIcon, SearchIcon, UserIcon } from './icons';
+import { CartIcon, HeartIcon, UserIcon } from './icons';
+import { SearchBox } from './search-box';
 import { Logo } from './logo';
 import { LanguageSwitch, ThemeSwitch } from './preference-switches';
 
@@ -20,28 +20,6 @@ function CountLink({ to, label, count, children }: { to: string; label: string; 
         </span>
       ) : null}
     </AppLink>
-  );
-}
-
-function SearchBox({ className }: { className?: string }) {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  return (
-    <Form method="get" action="/search" role="search" className={className}>
-      <label className="relative block">
-        <span className="sr-only">{t('nav.search')}</span>
-        <input
-          type="search"
-          name="q"
-          defaultValue={params.get('q') ?? ''}
-          placeholder={t('nav.searchPlaceholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-          className="h-11 w-full rounded-full border border-line bg-surface-muted pl-11 pr-4 text-[15px] text-ink placeholder:text-ink-faint focus:border-brand focus:bg-surface focus:outline-none focus:ring-2 focus:ring-brand/25"
-        />
-        <SearchIcon className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-faint" />
-      </label>
-    </Form>
   );
 }
 
@@ -93,7 +71,7 @@ export function SiteHeader() {
           {categories.map((c) => (
             <li key={c._id} className="shrink-0">
               <AppLink
-                to={`/category?slug=${c.slug}`}
+                to={`/category?category=${c.slug}`}
                 className="inline-flex h-8 items-center rounded-full px-3 text-ink-soft hover:bg-surface-muted hover:text-ink"
               >
                 {c.name}

@@ -9,10 +9,10 @@ const patterns: Record<string, RegExp> = {
 };
 
 /** What a loader throws for a page that does not exist; the ErrorPage reads it. */
-export type NotFoundData = { notFound: true; fatal: boolean; path: string };
+export type NotFoundData = { notFound: true; fatal: boolean; path: string; kind?: 'product' };
 
-export function notFound(url: URL, fatal: boolean) {
-  return data<NotFoundData>({ notFound: true, fatal, path: url.pathname }, { status: 404 });
+export function notFound(url: URL, fatal: boolean, kind?: 'product') {
+  return data<NotFoundData>({ notFound: true, fatal, path: url.pathname, ...(kind ? { kind } : {}) }, { status: 404 });
 }
 
 /** Throws the fatal 404 unless every known parameter of the route matches its pattern. */

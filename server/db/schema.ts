@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -16,6 +17,15 @@ import {
 
 /** Text in both interface languages. */
 export type LocalizedText = { mn: string; en: string };
+
+/** A variant option of a product (colour, size, …) with its values, in the order the picker shows them. */
+export type ProductOption = { name: string; label: LocalizedText; values: { code: string; label: LocalizedText }[] };
+
+/** A page-builder block: what it shows is in `config`, by type. */
+export type PageBlockConfig =
+  | { type: 'hero'; title: LocalizedText; text: LocalizedText; cta: LocalizedText; href: string; tone: 'brand' | 'dark' | 'sky' }
+  | { type: 'category-tiles'; title: LocalizedText }
+  | { type: 'product-rail'; title: LocalizedText; source: 'newest' | 'bestsellers' | 'origin' | 'discounted'; origin?: string; limit: number; href?: string };
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -115,6 +125,7 @@ export const brands = pgTable(
     name: text('name').notNull(),
     origin: text('origin').notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
+    logo: text('logo'),
   },
   (t) => [uniqueIndex('brands_store_slug_uq').on(t.storeId, t.slug)],
 );
@@ -140,16 +151,97 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     active: boolean('active').notNull().default(true),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Image links in order; the first is the main image. */
     thumbnails: text('thumbnails').array().notNull().default(sql`'{}'::text[]`),
+    options: jsonb('options').$type<ProductOption[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Folded search text (core/search-fold.ts) of names, brand, categories and tags; written with the product. */
+    searchDocument: text('search_document').notNull().default(''),
+    /** Units sold, for the bestsellers rail and sort (kept by the orders issue). */
+    soldCount: integer('sold_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_store_slug_uq').on(t.storeId, t.slug),
-    index('products_category_idx').on(t.categoryId),
-    index('products_brand_idx').on(t.brandId),
+    index('products_category_idx').on(t.categoryId, t.active),
+    index('products_brand_idx').on(t.brandId, t.active),
     index('products_store_created_idx').on(t.storeId, t.createdAt),
+    index('products_store_price_idx').on(t.storeId, t.price),
+    index('products_search_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
+    index('products_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchDocument})`),
   ],
+);
+
+/**
+ * A buyable version of a product. Every product has at least one; `products.price` and `products.stock` are the lowest
+ * variant price and the total stock, written together with the variants.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    /** Option name → value code, e.g. { color: 'black', storage: '256gb' }; {} for a product without options. */
+    options: jsonb('options').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    price: integer('price').notNull(),
+    compareAtPrice: integer('compare_at_price'),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('product_variants_product_sku_uq').on(t.productId, t.sku)],
+);
+
+/** Products sold together at a bundle price. */
+export const bundles = pgTable(
+  'bundles',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    slug: text('slug').notNull(),
+    nameMn: text('name_mn').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionMn: text('description_mn').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    price: integer('price').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bundles_store_slug_uq').on(t.storeId, t.slug)],
+);
+
+export const bundleItems = pgTable(
+  'bundle_items',
+  {
+    bundleId: uuid('bundle_id')
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.bundleId, t.productId] }), index('bundle_items_product_idx').on(t.productId)],
+);
+
+/** Page-builder blocks (home and later pages), in order; staff edit them in the console. */
+export const pageBlocks = pgTable(
+  'page_blocks',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    page: text('page').notNull(),
+    position: integer('position').notNull(),
+    config: jsonb('config').$type<PageBlockConfig>().notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('page_blocks_store_page_idx').on(t.storeId, t.page, t.position)],
 );
 
 /** A page of store content addressed by its path (the storefront's catch-all route), e.g. "delivery" or "help/returns". */

@@ -3,10 +3,11 @@
 // deleted comes back on a restart.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
-import { brands, categories, contentPages, locations, products, shippingTypes, stores } from './schema';
-import { brands as brandSeeds, categories as categorySeeds, products as productSeeds, type CategorySeed } from './seed-data/catalog-data';
+import { insertProducts, type NewProduct } from '../modules/catalog/insert-products';
+import { brands, bundleItems, bundles, categories, contentPages, locations, pageBlocks, products, shippingTypes, stores } from './schema';
+import { brands as brandSeeds, bundles as bundleSeeds, categories as categorySeeds, products as productSeeds, type CategorySeed } from './seed-data/catalog-data';
 import { locations as locationSeeds, type LocationSeed } from './seed-data/locations-data';
-import { demoContentPages, demoShippingTypes, demoStore } from './seed-data/store-data';
+import { demoContentPages, demoHomeBlocks, demoShippingTypes, demoStore } from './seed-data/store-data';
 
 export async function seedDemoStore(db: Db, storeName: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -108,18 +109,22 @@ async function seedCatalog(db: Db, storeId: string) {
         name: b.name,
         origin: b.origin,
         description: { mn: b.descriptionMn, en: b.descriptionEn },
+        logo: `/images/brands/${b.slug}.svg`,
       })),
     )
     .onConflictDoNothing();
 
-  const brandIds = new Map(
-    (await db.select({ id: brands.id, slug: brands.slug }).from(brands).where(eq(brands.storeId, storeId))).map((b) => [b.slug, b.id]),
+  const brandRows = await db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands).where(eq(brands.storeId, storeId));
+  const brandBySlug = new Map(brandRows.map((b) => [b.slug, { id: b.id, name: b.name }]));
+  const categoryRows = await db.select().from(categories).where(eq(categories.storeId, storeId));
+  const categoryById = new Map(categoryRows.map((c) => [c.id, c]));
+  const categoryBySlug = new Map(
+    categoryRows.map((c) => {
+      const parent = c.parentId ? categoryById.get(c.parentId) : undefined;
+      return [c.slug, { id: c.id, names: [c.nameEn, c.nameMn, ...(parent ? [parent.nameEn, parent.nameMn] : [])] }];
+    }),
   );
-  const categoryIds = new Map(
-    (await db.select({ id: categories.id, slug: categories.slug }).from(categories).where(eq(categories.storeId, storeId))).map(
-      (c) => [c.slug, c.id],
-    ),
-  );
+
   // "New arrivals" should show a mix: creation times go round-robin over the categories, first of each newest.
   const rank = new Map<string, number>();
   const order = productSeeds
@@ -131,28 +136,50 @@ async function seedCatalog(db: Db, storeId: string) {
     .sort((a, b) => a.key - b.key)
     .map(({ p }) => p);
   const now = Date.now();
-  await db
-    .insert(products)
-    .values(
-      order.map((p, i) => ({
-        storeId,
+  await insertProducts(
+    db,
+    storeId,
+    order.map(
+      (p, i): NewProduct => ({
         slug: p.slug,
-        brandId: brandIds.get(p.brand) ?? null,
-        categoryId: categoryIds.get(p.category) ?? null,
-        nameMn: p.nameMn,
         nameEn: p.nameEn,
-        descriptionMn: p.descriptionMn,
+        nameMn: p.nameMn,
         descriptionEn: p.descriptionEn,
+        descriptionMn: p.descriptionMn,
+        brand: brandBySlug.get(p.brand) ?? null,
+        category: categoryBySlug.get(p.category) ?? null,
         origin: p.origin,
         price: p.price,
         compareAtPrice: p.compareAtPrice ?? null,
         stock: p.stock,
         active: p.active ?? true,
         tags: p.tags ?? [],
-        thumbnails: [`/images/products/${p.slug}.svg`],
-        createdAt: new Date(now - i * 60_000),
-        updatedAt: new Date(now - i * 60_000),
-      })),
-    )
-    .onConflictDoNothing();
+        options: p.options ?? [],
+        soldCount: demoSoldCount(p.slug),
+        createdAt: new Date(now - i * 3_600_000),
+      }),
+    ),
+  );
+
+  const productIds = new Map(
+    (await db.select({ id: products.id, slug: products.slug }).from(products).where(eq(products.storeId, storeId))).map((p) => [p.slug, p.id]),
+  );
+  for (const b of bundleSeeds) {
+    const [bundle] = await db
+      .insert(bundles)
+      .values({ storeId, slug: b.slug, nameEn: b.nameEn, nameMn: b.nameMn, descriptionEn: b.descriptionEn, descriptionMn: b.descriptionMn, price: b.price })
+      .onConflictDoNothing()
+      .returning({ id: bundles.id });
+    if (!bundle) continue;
+    await db.insert(bundleItems).values(b.items.map((item) => ({ bundleId: bundle.id, productId: productIds.get(item.product)!, quantity: item.quantity })));
+  }
+
+  await db.insert(pageBlocks).values(demoHomeBlocks.map((config, position) => ({ storeId, page: 'home', position, config })));
+}
+
+/** Demo sales figures for the bestsellers rail: a stable pseudo-random 0–480 per product. */
+function demoSoldCount(slug: string): number {
+  let h = 7;
+  for (const ch of slug) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return h % 481;
 }

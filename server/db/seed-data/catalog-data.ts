@@ -1,4 +1,4 @@
-// Seed data for the catalogue: categories, brands and products.
+// Seed data for the catalogue: categories, brands, products (some with variant options) and bundles.
 // Plain data, no imports. Prices are whole Mongolian tugrik (MNT, ₮), VAT included, set for 2026.
 // `origin` is the country the goods are imported from ('MN' = local stock).
 
@@ -36,6 +36,18 @@ export interface ProductSeed {
   stock: number;
   active?: boolean;
   tags?: string[];
+  /** Variant options; the product's variants are every combination (at most 12), each with its own stock. */
+  options?: OptionSeed[];
+}
+
+export interface OptionValueSeed { code: string; en: string; mn: string; /** added to the product price, whole MNT */ priceDelta?: number }
+export interface OptionSeed { name: 'color' | 'size' | 'storage' | 'volume'; values: OptionValueSeed[] }
+export interface BundleSeed {
+  slug: string; nameEn: string; nameMn: string; descriptionEn: string; descriptionMn: string;
+  /** product slugs with quantities; every product must exist and be active */
+  items: { product: string; quantity: number }[];
+  /** bundle price in whole MNT, lower than the sum of the items' prices */
+  price: number;
 }
 
 export const categories: CategorySeed[] = [
@@ -229,6 +241,8 @@ export const brands: BrandSeed[] = [
   { slug: 'kong', name: 'KONG', origin: 'US', descriptionEn: 'Colorado maker of nearly indestructible rubber dog toys.', descriptionMn: 'Бараг эвдэрдэггүй резинэн нохойн тоглоом үйлдвэрлэдэг Колорадогийн брэнд.' },
   { slug: 'penguin-random-house', name: 'Penguin Random House', origin: 'US', descriptionEn: 'The world’s largest trade book publisher, based in New York.', descriptionMn: 'Нью-Йоркт төвтэй, дэлхийн хамгийн том номын хэвлэлийн газар.' },
   { slug: 'scholastic', name: 'Scholastic', origin: 'US', descriptionEn: 'American children’s publisher, US home of Harry Potter.', descriptionMn: 'Харри Поттерыг АНУ-д хэвлэдэг, хүүхдийн номоор мэргэшсэн Америкийн хэвлэлийн газар.' },
+  { slug: 'garmin', name: 'Garmin', origin: 'US', descriptionEn: 'Kansas-based maker of GPS sports watches and outdoor navigation devices.', descriptionMn: 'GPS-тэй спорт цаг, аяллын навигацийн төхөөрөмж үйлдвэрлэдэг Канзас мужийн компани.' },
+  { slug: 'hyperx', name: 'HyperX', origin: 'US', descriptionEn: 'Californian gaming brand for headsets, keyboards and mice.', descriptionMn: 'Тоглоомын чихэвч, гар, хулгана үйлдвэрлэдэг Калифорнийн гейминг брэнд.' },
 
   // South Korea
   { slug: 'samsung', name: 'Samsung', origin: 'KR', descriptionEn: 'Korean electronics giant: Galaxy phones, tablets, TVs and home appliances.', descriptionMn: 'Galaxy утас, таблет, зурагт, гэр ахуйн цахилгаан бараа үйлдвэрлэдэг Солонгосын аварга компани.' },
@@ -263,6 +277,9 @@ export const brands: BrandSeed[] = [
   { slug: 'thinkware', name: 'Thinkware', origin: 'KR', descriptionEn: 'Korean dash cam specialist with parking-mode recording.', descriptionMn: 'Зогсоолын горимд бичлэг хийдэг машины видео бичигчээр мэргэшсэн Солонгосын брэнд.' },
   { slug: 'monami', name: 'Monami', origin: 'KR', descriptionEn: 'Korean stationery maker of the classic 153 ballpoint pen.', descriptionMn: 'Алдарт 153 бал үзгийг үйлдвэрлэдэг Солонгосын бичиг хэргийн брэнд.' },
   { slug: 'darakwon', name: 'Darakwon', origin: 'KR', descriptionEn: 'Seoul publisher of Korean-language textbooks.', descriptionMn: 'Солонгос хэлний сурах бичиг хэвлэдэг Сөүлийн хэвлэлийн газар.' },
+  { slug: 'anua', name: 'Anua', origin: 'KR', descriptionEn: 'Korean skincare brand known for its Heartleaf toner and cleansing oil.', descriptionMn: 'Heartleaf ургамлын хандтай тонер, будаг арилгагч тосоороо алдартай Солонгосын арьс арчилгааны брэнд.' },
+  { slug: 'lock-n-lock', name: 'LocknLock', origin: 'KR', descriptionEn: 'Korean maker of airtight food containers and vacuum tumblers.', descriptionMn: 'Агаар нэвтрүүлдэггүй хүнсний сав, термос аяга үйлдвэрлэдэг Солонгосын брэнд.' },
+  { slug: 'tamburins', name: 'TAMBURINS', origin: 'KR', descriptionEn: 'Seoul fragrance brand from the Gentle Monster group, known for perfumes and hand creams.', descriptionMn: 'Gentle Monster группийн, үнэртэй ус, гарын тосоороо алдартай Сөүлийн үнэртний брэнд.' },
 
   // China
   { slug: 'xiaomi', name: 'Xiaomi', origin: 'CN', descriptionEn: 'Chinese maker of phones, smart home devices and value electronics.', descriptionMn: 'Утас, ухаалаг гэрийн төхөөрөмж, хямд үнэтэй электроникийн Хятадын брэнд.' },
@@ -282,6 +299,8 @@ export const brands: BrandSeed[] = [
   { slug: 'yuwell', name: 'Yuwell', origin: 'CN', descriptionEn: 'Chinese medical device maker: oximeters, nebulizers and monitors.', descriptionMn: 'Пульсоксиметр, ингаляц, даралтын аппарат үйлдвэрлэдэг Хятадын эмнэлгийн тоног төхөөрөмжийн компани.' },
   { slug: 'breo', name: 'Breo', origin: 'CN', descriptionEn: 'Shenzhen brand of neck, eye and scalp massagers.', descriptionMn: 'Хүзүү, нүд, толгойн массажер үйлдвэрлэдэг Шэньжэний брэнд.' },
   { slug: 'blcup', name: 'Beijing Language and Culture University Press', origin: 'CN', descriptionEn: 'Publisher of the official HSK Chinese textbooks.', descriptionMn: 'HSK хятад хэлний албан ёсны сурах бичгийг хэвлэдэг хэвлэлийн газар.' },
+  { slug: 'ugreen', name: 'UGREEN', origin: 'CN', descriptionEn: 'Shenzhen maker of chargers, cables, hubs and laptop stands.', descriptionMn: 'Цэнэглэгч, кабель, хаб, зөөврийн компьютерийн тавиур үйлдвэрлэдэг Шэньжэний брэнд.' },
+  { slug: 'pop-mart', name: 'POP MART', origin: 'CN', descriptionEn: 'Beijing designer-toy company behind the LABUBU blind boxes.', descriptionMn: 'LABUBU гэнэтийн хайрцаг тоглоомоор алдартай Бээжингийн дизайнер тоглоомын компани.' },
 
   // Japan
   { slug: 'sony', name: 'Sony', origin: 'JP', descriptionEn: 'Japanese electronics maker of headphones, cameras and TVs.', descriptionMn: 'Чихэвч, камер, зурагт үйлдвэрлэдэг Японы электроникийн компани.' },
@@ -320,33 +339,88 @@ export const brands: BrandSeed[] = [
   { slug: 'goyo', name: 'GOYO', origin: 'MN', descriptionEn: 'Premium Mongolian cashmere label with timeless knitwear.', descriptionMn: 'Цаг үеэ үл хамаарах загвартай, дээд зэрэглэлийн Монгол ноолууран хувцасны брэнд.' },
   { slug: 'apu', name: 'APU', origin: 'MN', descriptionEn: 'Mongolia’s long-established food and beverage company, including APU Dairy.', descriptionMn: 'АПУ Дэйри зэрэг охин компанитай, Монголын хүнс, ундааны түүхэн компани.' },
   { slug: 'altan-taria', name: 'Altan Taria', origin: 'MN', descriptionEn: 'Mongolian flour mill producing wheat flour from local grain.', descriptionMn: 'Дотоодын буудайгаар гурил үйлдвэрлэдэг Монголын гурилын үйлдвэр.' },
+  { slug: 'lhamour', name: 'Lhamour', origin: 'MN', descriptionEn: 'Ulaanbaatar natural skincare and soap brand made with Mongolian herbs and sea buckthorn.', descriptionMn: 'Монгол орны ургамал, чацарганаар Улаанбаатарт үйлдвэрлэдэг байгалийн гаралтай арьс арчилгаа, савангийн брэнд.' },
 ];
 
 export const products: ProductSeed[] = [
   // ── Smartphones ──────────────────────────────────────────────────────────
   {
-    slug: 'apple-iphone-17-pro-256gb', nameEn: 'Apple iPhone 17 Pro 256GB', nameMn: 'Apple iPhone 17 Pro ухаалаг утас 256GB',
+    slug: 'apple-iphone-17-pro-256gb', nameEn: 'Apple iPhone 17 Pro', nameMn: 'Apple iPhone 17 Pro ухаалаг утас',
     descriptionEn: 'Apple’s pro iPhone with a 6.3-inch ProMotion display, triple 48MP camera system and all-day battery. US version, eSIM and nano-SIM ready for Mongolian operators.',
     descriptionMn: '6.3 инчийн ProMotion дэлгэц, гурван 48MP камертай, өдөржин барих батерейтай iPhone-ы Pro загвар. АНУ-ын хувилбар, Монголын операторуудын eSIM болон сим карттай ажиллана.',
     brand: 'apple', category: 'smartphones', origin: 'US', price: 5290000, compareAtPrice: 5590000, stock: 18, tags: ['phone', 'ios', 'apple', '5g'],
+    options: [
+      {
+        name: 'storage',
+        values: [
+          { code: '256gb', en: '256GB', mn: '256GB' }, { code: '512gb', en: '512GB', mn: '512GB', priceDelta: 800000 },
+          { code: '1tb', en: '1TB', mn: '1TB', priceDelta: 1600000 },
+        ],
+      },
+      {
+        name: 'color',
+        values: [
+          { code: 'cosmic-orange', en: 'Cosmic Orange', mn: 'улбар шар' }, { code: 'deep-blue', en: 'Deep Blue', mn: 'гүн цэнхэр' },
+          { code: 'silver', en: 'Silver', mn: 'мөнгөлөг' },
+        ],
+      },
+    ],
   },
   {
-    slug: 'apple-iphone-17-256gb', nameEn: 'Apple iPhone 17 256GB', nameMn: 'Apple iPhone 17 ухаалаг утас 256GB',
+    slug: 'apple-iphone-17-256gb', nameEn: 'Apple iPhone 17', nameMn: 'Apple iPhone 17 ухаалаг утас',
     descriptionEn: 'The standard iPhone 17 with a 120Hz display, 48MP dual camera and USB-C. A balanced choice for everyday use.',
     descriptionMn: '120Hz дэлгэц, 48MP хос камер, USB-C оролттой iPhone 17. Өдөр тутмын хэрэглээнд тохирсон тэнцвэртэй сонголт.',
     brand: 'apple', category: 'smartphones', origin: 'US', price: 3890000, stock: 25, tags: ['phone', 'ios', 'apple', '5g'],
+    options: [
+      { name: 'storage', values: [{ code: '256gb', en: '256GB', mn: '256GB' }, { code: '512gb', en: '512GB', mn: '512GB', priceDelta: 800000 }] },
+      {
+        name: 'color',
+        values: [
+          { code: 'black', en: 'Black', mn: 'хар' }, { code: 'white', en: 'White', mn: 'цагаан' },
+          { code: 'lavender', en: 'Lavender', mn: 'цайвар нил ягаан' }, { code: 'mist-blue', en: 'Mist Blue', mn: 'цайвар цэнхэр' },
+          { code: 'sage', en: 'Sage', mn: 'саарал ногоон' },
+        ],
+      },
+    ],
   },
   {
-    slug: 'apple-iphone-16e-128gb', nameEn: 'Apple iPhone 16e 128GB', nameMn: 'Apple iPhone 16e ухаалаг утас 128GB',
+    slug: 'apple-iphone-16e-128gb', nameEn: 'Apple iPhone 16e', nameMn: 'Apple iPhone 16e ухаалаг утас',
     descriptionEn: 'The most affordable current iPhone, with the A18 chip, a 48MP camera and Face ID.',
     descriptionMn: 'A18 чип, 48MP камер, Face ID-тай, одоогийн iPhone-уудаас хамгийн хямд загвар.',
     brand: 'apple', category: 'smartphones', origin: 'US', price: 2590000, compareAtPrice: 2790000, stock: 30, tags: ['phone', 'ios', 'apple'],
+    options: [
+      {
+        name: 'storage',
+        values: [
+          { code: '128gb', en: '128GB', mn: '128GB' }, { code: '256gb', en: '256GB', mn: '256GB', priceDelta: 400000 },
+          { code: '512gb', en: '512GB', mn: '512GB', priceDelta: 1100000 },
+        ],
+      },
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'white', en: 'White', mn: 'цагаан' }] },
+    ],
   },
   {
-    slug: 'samsung-galaxy-s25-ultra-256gb', nameEn: 'Samsung Galaxy S25 Ultra 256GB', nameMn: 'Samsung Galaxy S25 Ultra ухаалаг утас 256GB',
+    slug: 'samsung-galaxy-s25-ultra-256gb', nameEn: 'Samsung Galaxy S25 Ultra', nameMn: 'Samsung Galaxy S25 Ultra ухаалаг утас',
     descriptionEn: 'Samsung’s flagship with a 200MP camera, built-in S Pen and Galaxy AI features. Korean model with full warranty support.',
     descriptionMn: '200MP камер, дотроо S Pen үзэгтэй, Galaxy AI боломжуудтай Samsung-ийн тэргүүлэх загвар. Солонгос хувилбар, баталгаат үйлчилгээтэй.',
     brand: 'samsung', category: 'smartphones', origin: 'KR', price: 4690000, compareAtPrice: 4990000, stock: 12, tags: ['phone', 'android', 'samsung', '5g'],
+    options: [
+      {
+        name: 'storage',
+        values: [
+          { code: '256gb', en: '256GB', mn: '256GB' }, { code: '512gb', en: '512GB', mn: '512GB', priceDelta: 500000 },
+          { code: '1tb', en: '1TB', mn: '1TB', priceDelta: 1300000 },
+        ],
+      },
+      {
+        name: 'color',
+        values: [
+          { code: 'titanium-silverblue', en: 'Titanium Silverblue', mn: 'титан мөнгөлөг цэнхэр' },
+          { code: 'titanium-black', en: 'Titanium Black', mn: 'титан хар' }, { code: 'titanium-gray', en: 'Titanium Gray', mn: 'титан саарал' },
+          { code: 'titanium-whitesilver', en: 'Titanium Whitesilver', mn: 'титан мөнгөлөг цагаан' },
+        ],
+      },
+    ],
   },
   {
     slug: 'samsung-galaxy-a55-5g-128gb', nameEn: 'Samsung Galaxy A55 5G 128GB', nameMn: 'Samsung Galaxy A55 5G ухаалаг утас 128GB',
@@ -359,18 +433,45 @@ export const products: ProductSeed[] = [
     descriptionEn: 'The newer A-series Galaxy with 45W fast charging, a 50MP camera and six years of updates.',
     descriptionMn: '45W хурдан цэнэглэлт, 50MP камертай, зургаан жилийн шинэчлэлт авах A цувралын шинэ Galaxy.',
     brand: 'samsung', category: 'smartphones', origin: 'KR', price: 1590000, stock: 35, tags: ['phone', 'android', 'samsung', '5g'],
+    options: [
+      {
+        name: 'color',
+        values: [
+          { code: 'graphite', en: 'Graphite', mn: 'хар саарал' }, { code: 'light-gray', en: 'Light Gray', mn: 'цайвар саарал' },
+          { code: 'olive', en: 'Olive', mn: 'чидун ногоон' }, { code: 'pink', en: 'Pink', mn: 'ягаан' },
+        ],
+      },
+    ],
   },
   {
-    slug: 'samsung-galaxy-z-flip7-256gb', nameEn: 'Samsung Galaxy Z Flip7 256GB', nameMn: 'Samsung Galaxy Z Flip7 эвхэгддэг утас 256GB',
+    slug: 'samsung-galaxy-z-flip7-256gb', nameEn: 'Samsung Galaxy Z Flip7', nameMn: 'Samsung Galaxy Z Flip7 эвхэгддэг утас',
     descriptionEn: 'A compact foldable phone with a large cover screen that fits in any pocket.',
     descriptionMn: 'Том гадна дэлгэцтэй, ямар ч халаасанд багтах авсаархан эвхэгддэг утас.',
     brand: 'samsung', category: 'smartphones', origin: 'KR', price: 3990000, stock: 6, tags: ['phone', 'android', 'samsung', 'foldable'],
+    options: [
+      { name: 'storage', values: [{ code: '256gb', en: '256GB', mn: '256GB' }, { code: '512gb', en: '512GB', mn: '512GB', priceDelta: 400000 }] },
+      {
+        name: 'color',
+        values: [
+          { code: 'blue-shadow', en: 'Blue Shadow', mn: 'хар хөх' }, { code: 'jet-black', en: 'Jet Black', mn: 'гялгар хар' },
+          { code: 'coral', en: 'Coral', mn: 'шүрэн улаан' }, { code: 'mint', en: 'Mint', mn: 'гаа ногоон' },
+        ],
+      },
+    ],
   },
   {
     slug: 'xiaomi-redmi-note-14-pro-256gb', nameEn: 'Xiaomi Redmi Note 14 Pro 256GB', nameMn: 'Xiaomi Redmi Note 14 Pro ухаалаг утас 256GB',
     descriptionEn: 'Great value: a 200MP camera, curved AMOLED display and 5,500mAh battery.',
     descriptionMn: '200MP камер, муруй AMOLED дэлгэц, 5500mAh батерейтай, үнэ чанарын хувьд маш сайн утас.',
     brand: 'xiaomi', category: 'smartphones', origin: 'CN', price: 1090000, compareAtPrice: 1190000, stock: 50, tags: ['phone', 'android', 'xiaomi'],
+    options: [
+      {
+        name: 'color',
+        values: [
+          { code: 'black', en: 'Black', mn: 'хар' }, { code: 'purple', en: 'Purple', mn: 'нил ягаан' }, { code: 'blue', en: 'Blue', mn: 'цэнхэр' },
+        ],
+      },
+    ],
   },
   {
     slug: 'xiaomi-15-ultra-512gb', nameEn: 'Xiaomi 15 Ultra 512GB', nameMn: 'Xiaomi 15 Ultra ухаалаг утас 512GB',
@@ -383,6 +484,50 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A slim, stylish phone with a 60MP front camera made for selfies and video calls.',
     descriptionMn: 'Селфи, видео дуудлагад зориулсан 60MP урд камертай, нимгэн, загварлаг утас.',
     brand: 'huawei', category: 'smartphones', origin: 'CN', price: 1490000, compareAtPrice: 1690000, stock: 15, tags: ['phone', 'huawei', 'selfie'],
+  },
+  {
+    slug: 'apple-iphone-17-pro-max', nameEn: 'Apple iPhone 17 Pro Max', nameMn: 'Apple iPhone 17 Pro Max ухаалаг утас',
+    descriptionEn: 'The largest Pro iPhone, with a 6.9-inch ProMotion display, a 48MP telephoto camera and Apple’s longest battery life. US version with eSIM and nano-SIM.',
+    descriptionMn: '6.9 инчийн ProMotion дэлгэц, 48MP телефото камертай, Apple-ийн хамгийн удаан цэнэг барьдаг хамгийн том Pro iPhone. АНУ-ын хувилбар, eSIM болон сим карттай ажиллана.',
+    brand: 'apple', category: 'smartphones', origin: 'US', price: 5990000, compareAtPrice: 6290000, stock: 10, tags: ['phone', 'ios', 'apple', '5g'],
+    options: [
+      {
+        name: 'storage',
+        values: [
+          { code: '256gb', en: '256GB', mn: '256GB' }, { code: '512gb', en: '512GB', mn: '512GB', priceDelta: 800000 },
+          { code: '1tb', en: '1TB', mn: '1TB', priceDelta: 1600000 },
+        ],
+      },
+      {
+        name: 'color',
+        values: [
+          { code: 'cosmic-orange', en: 'Cosmic Orange', mn: 'улбар шар' }, { code: 'deep-blue', en: 'Deep Blue', mn: 'гүн цэнхэр' },
+          { code: 'silver', en: 'Silver', mn: 'мөнгөлөг' },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'samsung-galaxy-s25', nameEn: 'Samsung Galaxy S25', nameMn: 'Samsung Galaxy S25 ухаалаг утас',
+    descriptionEn: 'A compact Galaxy flagship with the Snapdragon 8 Elite chip, a 6.2-inch screen and Galaxy AI. Korean model with warranty support.',
+    descriptionMn: 'Snapdragon 8 Elite чип, 6.2 инчийн дэлгэц, Galaxy AI боломжтой авсаархан тэргүүлэх загвар. Солонгос хувилбар, баталгаат үйлчилгээтэй.',
+    brand: 'samsung', category: 'smartphones', origin: 'KR', price: 3190000, stock: 20, tags: ['phone', 'android', 'samsung', '5g'],
+    options: [
+      { name: 'storage', values: [{ code: '256gb', en: '256GB', mn: '256GB' }, { code: '512gb', en: '512GB', mn: '512GB', priceDelta: 400000 }] },
+      {
+        name: 'color',
+        values: [
+          { code: 'navy', en: 'Navy', mn: 'хар хөх' }, { code: 'icy-blue', en: 'Icy Blue', mn: 'цайвар цэнхэр' },
+          { code: 'mint', en: 'Mint', mn: 'гаа ногоон' }, { code: 'silver', en: 'Silver', mn: 'мөнгөлөг' },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'xiaomi-redmi-15c-128gb', nameEn: 'Xiaomi Redmi 15C 4GB/128GB', nameMn: 'Xiaomi Redmi 15C ухаалаг утас 4GB/128GB',
+    descriptionEn: 'A budget phone with a big 6.9-inch screen and a 6,000mAh battery that easily lasts two days.',
+    descriptionMn: '6.9 инчийн том дэлгэцтэй, хоёр хоног амархан цэнэг барих 6000mAh батерейтай хямд утас.',
+    brand: 'xiaomi', category: 'smartphones', origin: 'CN', price: 390000, stock: 80, tags: ['phone', 'android', 'xiaomi', 'budget'],
   },
 
   // ── Headphones & speakers ────────────────────────────────────────────────
@@ -403,6 +548,15 @@ export const products: ProductSeed[] = [
     descriptionEn: 'Industry-leading noise-cancelling over-ear headphones with 30-hour battery life.',
     descriptionMn: 'Дуу чимээ намсгалтаараа тэргүүлэгч, 30 цаг ажилладаг, чих бүрхдэг утасгүй чихэвч.',
     brand: 'sony', category: 'headphones-audio', origin: 'JP', price: 1590000, compareAtPrice: 1750000, stock: 14, tags: ['headphones', 'wireless', 'anc', 'sony'],
+    options: [
+      {
+        name: 'color',
+        values: [
+          { code: 'black', en: 'Black', mn: 'хар' }, { code: 'silver', en: 'Silver', mn: 'мөнгөлөг' },
+          { code: 'midnight-blue', en: 'Midnight Blue', mn: 'хар хөх' },
+        ],
+      },
+    ],
   },
   {
     slug: 'sony-wf-1000xm5', nameEn: 'Sony WF-1000XM5 Wireless Earbuds', nameMn: 'Sony WF-1000XM5 утасгүй чихэвч',
@@ -433,6 +587,45 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A waterproof, drop-resistant portable speaker with powerful JBL sound.',
     descriptionMn: 'Ус, цохилтод тэсвэртэй, JBL-ийн хүчтэй дуугаралттай зөөврийн чанга яригч.',
     brand: 'jbl', category: 'headphones-audio', origin: 'US', price: 520000, stock: 28, tags: ['speaker', 'bluetooth', 'waterproof'],
+    options: [
+      {
+        name: 'color',
+        values: [
+          { code: 'black', en: 'Black', mn: 'хар' }, { code: 'blue', en: 'Blue', mn: 'цэнхэр' }, { code: 'red', en: 'Red', mn: 'улаан' },
+          { code: 'pink', en: 'Pink', mn: 'ягаан' },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'sony-ult-field-1', nameEn: 'Sony ULT FIELD 1 Bluetooth Speaker', nameMn: 'Sony ULT FIELD 1 Bluetooth чанга яригч',
+    descriptionEn: 'A rugged, waterproof speaker with deep ULT bass and a strap for trips to the countryside.',
+    descriptionMn: 'Ус, тоос, цохилтод тэсвэртэй, ULT гүн бастай, хөдөө гарахад авч явахад тохиромжтой оосортой чанга яригч.',
+    brand: 'sony', category: 'headphones-audio', origin: 'JP', price: 459000, compareAtPrice: 499000, stock: 26, tags: ['speaker', 'bluetooth', 'waterproof', 'sony'],
+    options: [
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'white', en: 'White', mn: 'цагаан' }, { code: 'blue', en: 'Blue', mn: 'цэнхэр' }] },
+    ],
+  },
+  {
+    slug: 'jbl-tune-520bt', nameEn: 'JBL Tune 520BT Wireless On-Ear Headphones', nameMn: 'JBL Tune 520BT утасгүй чихэвч',
+    descriptionEn: 'Light, foldable headphones with JBL Pure Bass and up to 57 hours of playback.',
+    descriptionMn: 'JBL Pure Bass дуугаралттай, 57 цаг хүртэл ажилладаг, эвхэгддэг хөнгөн чихэвч.',
+    brand: 'jbl', category: 'headphones-audio', origin: 'US', price: 179000, stock: 70, tags: ['headphones', 'wireless', 'budget'],
+    options: [
+      {
+        name: 'color',
+        values: [
+          { code: 'black', en: 'Black', mn: 'хар' }, { code: 'white', en: 'White', mn: 'цагаан' }, { code: 'blue', en: 'Blue', mn: 'цэнхэр' },
+          { code: 'purple', en: 'Purple', mn: 'нил ягаан' },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'hyperx-cloud-iii-wireless', nameEn: 'HyperX Cloud III Wireless Gaming Headset', nameMn: 'HyperX Cloud III утасгүй тоглоомын чихэвч',
+    descriptionEn: 'A comfortable gaming headset with DTS spatial audio, a clear detachable mic and up to 120 hours of battery.',
+    descriptionMn: 'DTS орон зайн дуугаралттай, салдаг тод микрофонтой, 120 цаг хүртэл ажилладаг эвтэйхэн тоглоомын чихэвч.',
+    brand: 'hyperx', category: 'headphones-audio', origin: 'US', price: 650000, compareAtPrice: 720000, stock: 14, tags: ['headset', 'gaming', 'wireless'],
   },
 
   // ── Smartwatches & bands ─────────────────────────────────────────────────
@@ -441,6 +634,15 @@ export const products: ProductSeed[] = [
     descriptionEn: 'Tracks workouts, sleep and heart health, with an always-on display and up to 24 hours of battery.',
     descriptionMn: 'Дасгал, нойр, зүрхний эрүүл мэндийг хянах, үргэлж асаалттай дэлгэцтэй, 24 цаг хүртэл ажилладаг ухаалаг цаг.',
     brand: 'apple', category: 'smartwatches-wearables', origin: 'US', price: 1690000, stock: 16, tags: ['smartwatch', 'apple', 'fitness'],
+    options: [
+      {
+        name: 'color',
+        values: [
+          { code: 'jet-black', en: 'Jet Black', mn: 'гялгар хар' }, { code: 'rose-gold', en: 'Rose Gold', mn: 'ягаан алтлаг' },
+          { code: 'silver', en: 'Silver', mn: 'мөнгөлөг' },
+        ],
+      },
+    ],
   },
   {
     slug: 'apple-watch-se-3-40mm', nameEn: 'Apple Watch SE 3 GPS 40mm', nameMn: 'Apple Watch SE 3 ухаалаг цаг GPS 40мм',
@@ -465,6 +667,40 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A classic-looking smartwatch with up to two weeks of battery and accurate GPS.',
     descriptionMn: 'Сонгодог загвартай, хоёр долоо хоног хүртэл цэнэг барих, нарийвчлал сайтай GPS-тэй ухаалаг цаг.',
     brand: 'huawei', category: 'smartwatches-wearables', origin: 'CN', price: 790000, compareAtPrice: 890000, stock: 24, tags: ['smartwatch', 'huawei', 'gps'],
+  },
+  {
+    slug: 'garmin-forerunner-265', nameEn: 'Garmin Forerunner 265 GPS Running Watch', nameMn: 'Garmin Forerunner 265 GPS гүйлтийн цаг',
+    descriptionEn: 'A running watch with an AMOLED screen, training readiness and up to 13 days of battery.',
+    descriptionMn: 'AMOLED дэлгэцтэй, бэлтгэлийн бэлэн байдлыг үнэлдэг, 13 хоног хүртэл цэнэг барьдаг гүйлтийн цаг.',
+    brand: 'garmin', category: 'smartwatches-wearables', origin: 'US', price: 1790000, compareAtPrice: 1990000, stock: 10, tags: ['smartwatch', 'running', 'gps'],
+    options: [
+      {
+        name: 'color',
+        values: [
+          { code: 'black', en: 'Black', mn: 'хар' }, { code: 'white', en: 'White', mn: 'цагаан' }, { code: 'aqua', en: 'Aqua', mn: 'оюу цэнхэр' },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'garmin-instinct-3-amoled-45mm', nameEn: 'Garmin Instinct 3 AMOLED 45mm', nameMn: 'Garmin Instinct 3 AMOLED ухаалаг цаг 45мм',
+    descriptionEn: 'A tough outdoor watch with a built-in flashlight, multi-band GPS and weeks of battery life in the field.',
+    descriptionMn: 'Гар чийдэнтэй, олон давтамжийн GPS-тэй, хээр олон долоо хоног цэнэг барьдаг бат бөх аяллын цаг.',
+    brand: 'garmin', category: 'smartwatches-wearables', origin: 'US', price: 1690000, stock: 8, tags: ['smartwatch', 'outdoor', 'gps'],
+  },
+  {
+    slug: 'samsung-galaxy-fit3', nameEn: 'Samsung Galaxy Fit3', nameMn: 'Samsung Galaxy Fit3 ухаалаг бугуйвч',
+    descriptionEn: 'A slim fitness band with a large 1.6-inch screen, sleep tracking and up to 13 days of battery.',
+    descriptionMn: '1.6 инчийн том дэлгэцтэй, нойр хянадаг, 13 хоног хүртэл цэнэг барьдаг нимгэн фитнес бугуйвч.',
+    brand: 'samsung', category: 'smartwatches-wearables', origin: 'KR', price: 219000, stock: 45, tags: ['fitness', 'band', 'samsung'],
+    options: [
+      {
+        name: 'color',
+        values: [
+          { code: 'gray', en: 'Gray', mn: 'саарал' }, { code: 'silver', en: 'Silver', mn: 'мөнгөлөг' }, { code: 'pink', en: 'Pink', mn: 'ягаан' },
+        ],
+      },
+    ],
   },
 
   // ── Chargers & phone accessories ─────────────────────────────────────────
@@ -504,25 +740,89 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Утсыг 4–5 удаа бүрэн цэнэглэх багтаамжтай зөөврийн цэнэглэгч.',
     brand: 'xiaomi', category: 'phone-accessories', origin: 'CN', price: 99000, stock: 70, tags: ['powerbank', 'charger'],
   },
+  {
+    slug: 'ugreen-nexode-65w-gan-charger', nameEn: 'UGREEN Nexode 65W GaN Charger (3 ports)', nameMn: 'UGREEN Nexode 65W GaN цэнэглэгч (3 порттой)',
+    descriptionEn: 'A compact charger that powers a laptop and a phone at the same time.',
+    descriptionMn: 'Зөөврийн компьютер, утсыг нэгэн зэрэг цэнэглэх авсаархан цэнэглэгч.',
+    brand: 'ugreen', category: 'phone-accessories', origin: 'CN', price: 139000, compareAtPrice: 159000, stock: 90, tags: ['charger', 'gan', 'usb-c'],
+  },
+  {
+    slug: 'apple-magsafe-charger-1m', nameEn: 'Apple MagSafe Charger (1m)', nameMn: 'Apple MagSafe утасгүй цэнэглэгч (1м)',
+    descriptionEn: 'Snaps magnetically onto the back of an iPhone and charges wirelessly at up to 25W.',
+    descriptionMn: 'iPhone-ы ар талд соронзоор наалдаж, 25W хүртэл хүчээр утасгүй цэнэглэнэ.',
+    brand: 'apple', category: 'phone-accessories', origin: 'US', price: 159000, stock: 40, tags: ['charger', 'wireless', 'apple', 'magsafe'],
+  },
+  {
+    slug: 'samsung-galaxy-s25-ultra-silicone-case', nameEn: 'Samsung Galaxy S25 Ultra Silicone Case', nameMn: 'Samsung Galaxy S25 Ultra силикон гэр',
+    descriptionEn: 'The official soft-touch silicone case that protects the phone without adding bulk.',
+    descriptionMn: 'Утсыг том болгохгүйгээр хамгаалдаг, гарт зөөлөн, Samsung-ийн албан ёсны силикон гэр.',
+    brand: 'samsung', category: 'phone-accessories', origin: 'KR', price: 99000, stock: 50, tags: ['case', 'samsung'],
+    options: [
+      {
+        name: 'color',
+        values: [
+          { code: 'black', en: 'Black', mn: 'хар' }, { code: 'light-gray', en: 'Light Gray', mn: 'цайвар саарал' },
+          { code: 'blue', en: 'Blue', mn: 'цэнхэр' },
+        ],
+      },
+    ],
+  },
 
   // ── Laptops ──────────────────────────────────────────────────────────────
   {
-    slug: 'apple-macbook-air-13-m4-16gb-256gb', nameEn: 'Apple MacBook Air 13" M4 16GB/256GB', nameMn: 'Apple MacBook Air 13" M4 зөөврийн компьютер 16GB/256GB',
+    slug: 'apple-macbook-air-13-m4-16gb-256gb', nameEn: 'Apple MacBook Air 13" M4', nameMn: 'Apple MacBook Air 13" M4 зөөврийн компьютер',
     descriptionEn: 'Thin, silent and fast, with up to 18 hours of battery life. US keyboard layout.',
     descriptionMn: 'Нимгэн, чимээгүй, хурдан, 18 цаг хүртэл цэнэг барьдаг зөөврийн компьютер. Англи (US) гарын байрлалтай.',
     brand: 'apple', category: 'laptops', origin: 'US', price: 4290000, compareAtPrice: 4590000, stock: 14, tags: ['laptop', 'macos', 'apple'],
+    options: [
+      {
+        name: 'storage',
+        values: [
+          { code: '16gb-256gb', en: '16GB / 256GB', mn: '16GB / 256GB' },
+          { code: '16gb-512gb', en: '16GB / 512GB', mn: '16GB / 512GB', priceDelta: 700000 },
+          { code: '24gb-512gb', en: '24GB / 512GB', mn: '24GB / 512GB', priceDelta: 1400000 },
+        ],
+      },
+      {
+        name: 'color',
+        values: [
+          { code: 'midnight', en: 'Midnight', mn: 'хар хөх' }, { code: 'starlight', en: 'Starlight', mn: 'цайвар алтлаг' },
+          { code: 'silver', en: 'Silver', mn: 'мөнгөлөг' }, { code: 'sky-blue', en: 'Sky Blue', mn: 'тэнгэрийн цэнхэр' },
+        ],
+      },
+    ],
   },
   {
-    slug: 'apple-macbook-pro-14-m5-16gb-512gb', nameEn: 'Apple MacBook Pro 14" M5 16GB/512GB', nameMn: 'Apple MacBook Pro 14" M5 зөөврийн компьютер 16GB/512GB',
+    slug: 'apple-macbook-pro-14-m5-16gb-512gb', nameEn: 'Apple MacBook Pro 14" M5', nameMn: 'Apple MacBook Pro 14" M5 зөөврийн компьютер',
     descriptionEn: 'A Liquid Retina XDR display and the M5 chip for photo, video and development work.',
     descriptionMn: 'Liquid Retina XDR дэлгэц, M5 чиптэй, зураг, видео засвар, програмчлалд зориулсан компьютер.',
     brand: 'apple', category: 'laptops', origin: 'US', price: 6990000, stock: 8, tags: ['laptop', 'macos', 'apple', 'pro'],
+    options: [
+      {
+        name: 'storage',
+        values: [
+          { code: '16gb-512gb', en: '16GB / 512GB', mn: '16GB / 512GB' },
+          { code: '16gb-1tb', en: '16GB / 1TB', mn: '16GB / 1TB', priceDelta: 700000 },
+          { code: '24gb-1tb', en: '24GB / 1TB', mn: '24GB / 1TB', priceDelta: 1400000 },
+        ],
+      },
+      { name: 'color', values: [{ code: 'space-black', en: 'Space Black', mn: 'хар' }, { code: 'silver', en: 'Silver', mn: 'мөнгөлөг' }] },
+    ],
   },
   {
-    slug: 'lenovo-ideapad-slim-5-14', nameEn: 'Lenovo IdeaPad Slim 5 14" Ryzen 7 16GB/512GB', nameMn: 'Lenovo IdeaPad Slim 5 14" зөөврийн компьютер Ryzen 7 16GB/512GB',
+    slug: 'lenovo-ideapad-slim-5-14', nameEn: 'Lenovo IdeaPad Slim 5 14" Ryzen 7', nameMn: 'Lenovo IdeaPad Slim 5 14" зөөврийн компьютер Ryzen 7',
     descriptionEn: 'A light everyday laptop with an OLED screen, good for students and office work.',
     descriptionMn: 'OLED дэлгэцтэй, оюутан болон оффисын ажилд тохиромжтой хөнгөн зөөврийн компьютер.',
     brand: 'lenovo', category: 'laptops', origin: 'CN', price: 2390000, compareAtPrice: 2590000, stock: 20, tags: ['laptop', 'windows', 'student'],
+    options: [
+      {
+        name: 'storage',
+        values: [
+          { code: '16gb-512gb', en: '16GB / 512GB', mn: '16GB / 512GB' },
+          { code: '16gb-1tb', en: '16GB / 1TB', mn: '16GB / 1TB', priceDelta: 250000 },
+        ],
+      },
+    ],
   },
   {
     slug: 'lenovo-legion-5-rtx-5060', nameEn: 'Lenovo Legion 5 15" RTX 5060 Gaming Laptop', nameMn: 'Lenovo Legion 5 15" RTX 5060 тоглоомын зөөврийн компьютер',
@@ -531,10 +831,20 @@ export const products: ProductSeed[] = [
     brand: 'lenovo', category: 'laptops', origin: 'CN', price: 5190000, stock: 7, tags: ['laptop', 'gaming', 'windows'],
   },
   {
-    slug: 'lg-gram-16-2025', nameEn: 'LG gram 16" Core Ultra 7 16GB/512GB', nameMn: 'LG gram 16" зөөврийн компьютер Core Ultra 7 16GB/512GB',
+    slug: 'lg-gram-16-2025', nameEn: 'LG gram 16" Core Ultra 7', nameMn: 'LG gram 16" зөөврийн компьютер Core Ultra 7',
     descriptionEn: 'A 16-inch laptop that weighs about 1.2kg, with long battery life.',
     descriptionMn: 'Ердөө 1.2 кг орчим жинтэй, удаан цэнэг барьдаг 16 инчийн зөөврийн компьютер.',
     brand: 'lg', category: 'laptops', origin: 'KR', price: 4590000, stock: 9, tags: ['laptop', 'windows', 'lightweight'],
+    options: [
+      {
+        name: 'storage',
+        values: [
+          { code: '16gb-512gb', en: '16GB / 512GB', mn: '16GB / 512GB' },
+          { code: '32gb-1tb', en: '32GB / 1TB', mn: '32GB / 1TB', priceDelta: 900000 },
+        ],
+      },
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'white', en: 'White', mn: 'цагаан' }] },
+    ],
   },
   {
     slug: 'samsung-galaxy-book5-pro-14', nameEn: 'Samsung Galaxy Book5 Pro 14"', nameMn: 'Samsung Galaxy Book5 Pro 14" зөөврийн компьютер',
@@ -554,37 +864,162 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Гэр, сургууль, оффисын хэрэглээнд найдвартай 15.6 инчийн зөөврийн компьютер.',
     brand: 'hp', category: 'laptops', origin: 'US', price: 2190000, compareAtPrice: 2390000, stock: 15, tags: ['laptop', 'windows', 'student'],
   },
+  {
+    slug: 'apple-macbook-air-15-m4', nameEn: 'Apple MacBook Air 15" M4', nameMn: 'Apple MacBook Air 15" M4 зөөврийн компьютер',
+    descriptionEn: 'The big-screen MacBook Air: a 15.3-inch Liquid Retina display, six speakers and up to 18 hours of battery. US keyboard layout.',
+    descriptionMn: '15.3 инчийн Liquid Retina дэлгэц, зургаан чанга яригчтай, 18 цаг хүртэл цэнэг барьдаг том дэлгэцтэй MacBook Air. Англи (US) гарын байрлалтай.',
+    brand: 'apple', category: 'laptops', origin: 'US', price: 5090000, stock: 6, tags: ['laptop', 'macos', 'apple'],
+    options: [
+      {
+        name: 'storage',
+        values: [
+          { code: '16gb-256gb', en: '16GB / 256GB', mn: '16GB / 256GB' },
+          { code: '16gb-512gb', en: '16GB / 512GB', mn: '16GB / 512GB', priceDelta: 700000 },
+          { code: '24gb-512gb', en: '24GB / 512GB', mn: '24GB / 512GB', priceDelta: 1400000 },
+        ],
+      },
+      { name: 'color', values: [{ code: 'midnight', en: 'Midnight', mn: 'хар хөх' }, { code: 'silver', en: 'Silver', mn: 'мөнгөлөг' }] },
+    ],
+  },
+  {
+    slug: 'lenovo-thinkpad-e14-gen-6', nameEn: 'Lenovo ThinkPad E14 Gen 6 Core i5', nameMn: 'Lenovo ThinkPad E14 Gen 6 зөөврийн компьютер Core i5',
+    descriptionEn: 'A durable business laptop with the famous ThinkPad keyboard, a fingerprint reader and a 2.2K screen.',
+    descriptionMn: 'Алдарт ThinkPad гартай, хурууны хээ уншигчтай, 2.2K дэлгэцтэй, бат бөх ажлын зөөврийн компьютер.',
+    brand: 'lenovo', category: 'laptops', origin: 'CN', price: 2890000, stock: 12, tags: ['laptop', 'windows', 'business'],
+    options: [
+      {
+        name: 'storage',
+        values: [
+          { code: '16gb-512gb', en: '16GB / 512GB', mn: '16GB / 512GB' },
+          { code: '16gb-1tb', en: '16GB / 1TB', mn: '16GB / 1TB', priceDelta: 250000 },
+          { code: '32gb-1tb', en: '32GB / 1TB', mn: '32GB / 1TB', priceDelta: 650000 },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'hp-victus-15-rtx-4050', nameEn: 'HP Victus 15 Gaming Laptop RTX 4050 16GB/512GB', nameMn: 'HP Victus 15 тоглоомын зөөврийн компьютер RTX 4050 16GB/512GB',
+    descriptionEn: 'An affordable gaming laptop with a 144Hz screen and GeForce RTX 4050 graphics.',
+    descriptionMn: '144Hz дэлгэц, GeForce RTX 4050 видео карттай, боломжийн үнэтэй тоглоомын зөөврийн компьютер.',
+    brand: 'hp', category: 'laptops', origin: 'US', price: 3290000, stock: 0, tags: ['laptop', 'gaming', 'windows'],
+  },
 
   // ── Tablets ──────────────────────────────────────────────────────────────
   {
-    slug: 'apple-ipad-11-a16-128gb', nameEn: 'Apple iPad 11" (A16) Wi-Fi 128GB', nameMn: 'Apple iPad 11" (A16) таблет Wi-Fi 128GB',
+    slug: 'apple-ipad-11-a16-128gb', nameEn: 'Apple iPad 11" (A16) Wi-Fi', nameMn: 'Apple iPad 11" (A16) таблет Wi-Fi',
     descriptionEn: 'The everyday iPad for study, video and drawing with Apple Pencil (USB-C).',
     descriptionMn: 'Хичээл, видео үзэх, Apple Pencil (USB-C)-ээр зурахад тохиромжтой өдөр тутмын iPad.',
     brand: 'apple', category: 'tablets', origin: 'US', price: 1690000, stock: 26, tags: ['tablet', 'ipad', 'apple'],
+    options: [
+      {
+        name: 'storage',
+        values: [
+          { code: '128gb', en: '128GB', mn: '128GB' }, { code: '256gb', en: '256GB', mn: '256GB', priceDelta: 400000 },
+          { code: '512gb', en: '512GB', mn: '512GB', priceDelta: 1100000 },
+        ],
+      },
+      {
+        name: 'color',
+        values: [
+          { code: 'blue', en: 'Blue', mn: 'цэнхэр' }, { code: 'pink', en: 'Pink', mn: 'ягаан' }, { code: 'yellow', en: 'Yellow', mn: 'шар' },
+          { code: 'silver', en: 'Silver', mn: 'мөнгөлөг' },
+        ],
+      },
+    ],
   },
   {
-    slug: 'apple-ipad-air-11-m3-128gb', nameEn: 'Apple iPad Air 11" M3 Wi-Fi 128GB', nameMn: 'Apple iPad Air 11" M3 таблет Wi-Fi 128GB',
+    slug: 'apple-ipad-air-11-m3-128gb', nameEn: 'Apple iPad Air 11" M3 Wi-Fi', nameMn: 'Apple iPad Air 11" M3 таблет Wi-Fi',
     descriptionEn: 'Laptop-class M3 performance in a thin tablet that supports Apple Pencil Pro.',
     descriptionMn: 'Apple Pencil Pro дэмждэг, нимгэн их биед зөөврийн компьютерийн хүчин чадалтай M3 чиптэй таблет.',
     brand: 'apple', category: 'tablets', origin: 'US', price: 2690000, stock: 10, tags: ['tablet', 'ipad', 'apple'],
+    options: [
+      {
+        name: 'storage',
+        values: [
+          { code: '128gb', en: '128GB', mn: '128GB' }, { code: '256gb', en: '256GB', mn: '256GB', priceDelta: 400000 },
+          { code: '512gb', en: '512GB', mn: '512GB', priceDelta: 1100000 },
+        ],
+      },
+      {
+        name: 'color',
+        values: [
+          { code: 'space-gray', en: 'Space Gray', mn: 'саарал' }, { code: 'blue', en: 'Blue', mn: 'цэнхэр' },
+          { code: 'purple', en: 'Purple', mn: 'нил ягаан' }, { code: 'starlight', en: 'Starlight', mn: 'цайвар алтлаг' },
+        ],
+      },
+    ],
   },
   {
-    slug: 'samsung-galaxy-tab-s10-fe-128gb', nameEn: 'Samsung Galaxy Tab S10 FE 128GB', nameMn: 'Samsung Galaxy Tab S10 FE таблет 128GB',
+    slug: 'samsung-galaxy-tab-s10-fe-128gb', nameEn: 'Samsung Galaxy Tab S10 FE', nameMn: 'Samsung Galaxy Tab S10 FE таблет',
     descriptionEn: 'A 10.9-inch tablet with the S Pen in the box and IP68 protection.',
     descriptionMn: 'Хайрцагтаа S Pen үзэгтэй, IP68 хамгаалалттай 10.9 инчийн таблет.',
     brand: 'samsung', category: 'tablets', origin: 'KR', price: 1590000, compareAtPrice: 1790000, stock: 13, tags: ['tablet', 'android', 'samsung'],
+    options: [
+      { name: 'storage', values: [{ code: '128gb', en: '128GB', mn: '128GB' }, { code: '256gb', en: '256GB', mn: '256GB', priceDelta: 250000 }] },
+      {
+        name: 'color',
+        values: [
+          { code: 'gray', en: 'Gray', mn: 'саарал' }, { code: 'silver', en: 'Silver', mn: 'мөнгөлөг' }, { code: 'blue', en: 'Blue', mn: 'цэнхэр' },
+        ],
+      },
+    ],
   },
   {
-    slug: 'xiaomi-pad-7-128gb', nameEn: 'Xiaomi Pad 7 8GB/128GB', nameMn: 'Xiaomi Pad 7 таблет 8GB/128GB',
+    slug: 'xiaomi-pad-7-128gb', nameEn: 'Xiaomi Pad 7', nameMn: 'Xiaomi Pad 7 таблет',
     descriptionEn: 'A sharp 11.2-inch 3.2K display and quad speakers for films and games.',
     descriptionMn: 'Кино, тоглоомд зориулсан 11.2 инчийн 3.2K тод дэлгэц, дөрвөн чанга яригчтай таблет.',
     brand: 'xiaomi', category: 'tablets', origin: 'CN', price: 1190000, compareAtPrice: 1290000, stock: 30, tags: ['tablet', 'android'],
+    options: [
+      {
+        name: 'storage',
+        values: [
+          { code: '8gb-128gb', en: '8GB / 128GB', mn: '8GB / 128GB' },
+          { code: '8gb-256gb', en: '8GB / 256GB', mn: '8GB / 256GB', priceDelta: 150000 },
+          { code: '12gb-256gb', en: '12GB / 256GB', mn: '12GB / 256GB', priceDelta: 300000 },
+        ],
+      },
+      {
+        name: 'color',
+        values: [
+          { code: 'gray', en: 'Gray', mn: 'саарал' }, { code: 'sage', en: 'Sage', mn: 'саарал ногоон' },
+          { code: 'mist-blue', en: 'Mist Blue', mn: 'цайвар цэнхэр' },
+        ],
+      },
+    ],
   },
   {
     slug: 'lenovo-tab-m11-128gb', nameEn: 'Lenovo Tab M11 4GB/128GB', nameMn: 'Lenovo Tab M11 таблет 4GB/128GB',
     descriptionEn: 'An affordable family tablet for online lessons and videos.',
     descriptionMn: 'Цахим хичээл, видео үзэхэд зориулсан гэр бүлийн хямд таблет.',
     brand: 'lenovo', category: 'tablets', origin: 'CN', price: 690000, stock: 40, tags: ['tablet', 'android', 'kids'],
+  },
+  {
+    slug: 'apple-ipad-mini-a17-pro', nameEn: 'Apple iPad mini (A17 Pro) Wi-Fi', nameMn: 'Apple iPad mini (A17 Pro) таблет Wi-Fi',
+    descriptionEn: 'An 8.3-inch iPad that fits in one hand, with Apple Pencil Pro support for notes and sketches.',
+    descriptionMn: 'Нэг гарт багтах 8.3 инчийн iPad, тэмдэглэл хөтлөх, зурахад Apple Pencil Pro дэмждэг.',
+    brand: 'apple', category: 'tablets', origin: 'US', price: 2190000, stock: 15, tags: ['tablet', 'ipad', 'apple'],
+    options: [
+      {
+        name: 'storage',
+        values: [
+          { code: '128gb', en: '128GB', mn: '128GB' }, { code: '256gb', en: '256GB', mn: '256GB', priceDelta: 400000 },
+          { code: '512gb', en: '512GB', mn: '512GB', priceDelta: 1100000 },
+        ],
+      },
+      {
+        name: 'color',
+        values: [
+          { code: 'space-gray', en: 'Space Gray', mn: 'саарал' }, { code: 'blue', en: 'Blue', mn: 'цэнхэр' },
+          { code: 'purple', en: 'Purple', mn: 'нил ягаан' }, { code: 'starlight', en: 'Starlight', mn: 'цайвар алтлаг' },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'huawei-matepad-11-5-128gb', nameEn: 'Huawei MatePad 11.5 8GB/128GB', nameMn: 'Huawei MatePad 11.5 таблет 8GB/128GB',
+    descriptionEn: 'A light 11.5-inch tablet with a 120Hz screen, good for online lessons and reading.',
+    descriptionMn: '120Hz дэлгэцтэй, цахим хичээл, ном уншихад тохиромжтой 11.5 инчийн хөнгөн таблет.',
+    brand: 'huawei', category: 'tablets', origin: 'CN', price: 990000, compareAtPrice: 1090000, stock: 18, tags: ['tablet', 'huawei', 'student'],
   },
 
   // ── Computer accessories ─────────────────────────────────────────────────
@@ -624,6 +1059,45 @@ export const products: ProductSeed[] = [
     descriptionMn: '1ms хариу үйлдэлтэй, HDR10 дэмждэг, хурдан IPS тоглоомын дэлгэц.',
     brand: 'lg', category: 'computer-accessories', origin: 'KR', price: 1090000, stock: 10, tags: ['monitor', 'gaming'],
   },
+  {
+    slug: 'ugreen-aluminium-laptop-stand', nameEn: 'UGREEN Adjustable Aluminium Laptop Stand', nameMn: 'UGREEN тохируулгатай хөнгөн цагаан зөөврийн компьютерийн тавиур',
+    descriptionEn: 'Raises the screen to eye level for better posture and keeps the laptop cool.',
+    descriptionMn: 'Дэлгэцийг нүдний түвшинд өргөж биеийн байдлыг зөв байлгах бөгөөд зөөврийн компьютерийг сэрүүн байлгана.',
+    brand: 'ugreen', category: 'computer-accessories', origin: 'CN', price: 89000, stock: 70, tags: ['laptop-stand', 'office', 'ergonomic'],
+  },
+  {
+    slug: 'xiaomi-wireless-keyboard-mouse-combo', nameEn: 'Xiaomi Wireless Keyboard and Mouse Combo', nameMn: 'Xiaomi утасгүй гар, хулганы иж бүрдэл',
+    descriptionEn: 'A quiet full-size keyboard and mouse sharing one USB receiver. US English layout.',
+    descriptionMn: 'Нэг USB хүлээн авагчтай, чимээ багатай бүтэн хэмжээний гар, хулгана. Англи (US) байрлалтай.',
+    brand: 'xiaomi', category: 'computer-accessories', origin: 'CN', price: 79000, stock: 55, tags: ['keyboard', 'mouse', 'wireless', 'office'],
+  },
+  {
+    slug: 'samsung-odyssey-g5-27-qhd', nameEn: 'Samsung Odyssey G5 27" QHD 180Hz Gaming Monitor', nameMn: 'Samsung Odyssey G5 27" QHD 180Hz тоглоомын дэлгэц',
+    descriptionEn: 'A fast QHD IPS monitor with 1ms response time and AMD FreeSync for smooth games.',
+    descriptionMn: '1ms хариу үйлдэлтэй, AMD FreeSync дэмждэг, тоглоомыг жигд харуулах хурдан QHD IPS дэлгэц.',
+    brand: 'samsung', category: 'computer-accessories', origin: 'KR', price: 890000, compareAtPrice: 990000, stock: 9, tags: ['monitor', 'gaming'],
+  },
+  {
+    slug: 'samsung-evo-plus-microsd-256gb', nameEn: 'Samsung EVO Plus microSD Card 256GB', nameMn: 'Samsung EVO Plus microSD санах ойн карт 256GB',
+    descriptionEn: 'A fast memory card for phones, action cameras, drones and dash cams.',
+    descriptionMn: 'Утас, экшн камер, дрон, машины видео бичигчид зориулсан хурдан санах ойн карт.',
+    brand: 'samsung', category: 'computer-accessories', origin: 'KR', price: 79000, stock: 120, tags: ['memory-card', 'storage'],
+  },
+  {
+    slug: 'hyperx-pulsefire-haste-2-wireless', nameEn: 'HyperX Pulsefire Haste 2 Wireless Gaming Mouse', nameMn: 'HyperX Pulsefire Haste 2 утасгүй тоглоомын хулгана',
+    descriptionEn: 'An ultra-light 61g wireless mouse with a precise 26K sensor for competitive games.',
+    descriptionMn: 'Ердөө 61 граммын жинтэй, 26K нарийвчлалтай мэдрэгчтэй, тэмцээний тоглоомд зориулсан утасгүй хулгана.',
+    brand: 'hyperx', category: 'computer-accessories', origin: 'US', price: 289000, stock: 25, tags: ['mouse', 'gaming', 'wireless'],
+    options: [
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'white', en: 'White', mn: 'цагаан' }] },
+    ],
+  },
+  {
+    slug: 'hyperx-alloy-origins-core', nameEn: 'HyperX Alloy Origins Core TKL Mechanical Keyboard', nameMn: 'HyperX Alloy Origins Core механик гар (TKL)',
+    descriptionEn: 'A compact tenkeyless mechanical keyboard with an aluminium body and RGB lighting. US English layout.',
+    descriptionMn: 'Хөнгөн цагаан их биетэй, RGB гэрэлтэй, тоон хэсэггүй авсаархан механик гар. Англи (US) байрлалтай.',
+    brand: 'hyperx', category: 'computer-accessories', origin: 'US', price: 329000, stock: 12, tags: ['keyboard', 'gaming', 'mechanical'],
+  },
 
   // ── Cameras & drones ─────────────────────────────────────────────────────
   {
@@ -651,6 +1125,12 @@ export const products: ProductSeed[] = [
     brand: 'dji', category: 'cameras', origin: 'CN', price: 1590000, stock: 15, tags: ['camera', 'action', 'waterproof'],
   },
   {
+    slug: 'sony-alpha-7-iv-body', nameEn: 'Sony Alpha 7 IV Full-Frame Mirrorless Camera (Body)', nameMn: 'Sony Alpha 7 IV бүтэн кадрын толиргүй камер (их бие)',
+    descriptionEn: 'A 33MP full-frame hybrid camera for weddings, portraits and 4K 60p video.',
+    descriptionMn: 'Хурим, хөрөг зураг, 4K 60p бичлэгт зориулсан 33MP бүтэн кадрын камер.',
+    brand: 'sony', category: 'cameras', origin: 'JP', price: 8990000, compareAtPrice: 9490000, stock: 3, tags: ['camera', 'mirrorless', 'full-frame', 'sony'],
+  },
+  {
     slug: 'dji-mini-4-pro-rc-2', nameEn: 'DJI Mini 4 Pro Drone with DJI RC 2', nameMn: 'DJI Mini 4 Pro дрон, DJI RC 2 удирдлагатай',
     descriptionEn: 'A sub-249g drone with 4K HDR video and omnidirectional obstacle sensing.',
     descriptionMn: '249 граммаас бага жинтэй, 4K HDR бичлэгтэй, бүх чиглэлд саад мэдэрдэг дрон.',
@@ -661,6 +1141,12 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A palm-sized drone that takes off from your hand and follows you for selfies.',
     descriptionMn: 'Алган дээрээс хөөрч, таныг дагаж селфи бичлэг хийдэг жижигхэн дрон.',
     brand: 'dji', category: 'drones', origin: 'CN', price: 790000, stock: 18, tags: ['drone', 'selfie'],
+  },
+  {
+    slug: 'dji-mini-4k-fly-more-combo', nameEn: 'DJI Mini 4K Drone Fly More Combo', nameMn: 'DJI Mini 4K дрон Fly More иж бүрдэл',
+    descriptionEn: 'An easy beginner drone with 4K video and three batteries for longer flights over the steppe.',
+    descriptionMn: '4K бичлэгтэй, гурван батерейтай тул тал нутгийн дээгүүр удаан нисэх, анхлан суралцагчдад хялбар дрон.',
+    brand: 'dji', category: 'drones', origin: 'CN', price: 1590000, stock: 14, tags: ['drone', 'camera', '4k', 'beginner'],
   },
 
   // ── Korean skincare ──────────────────────────────────────────────────────
@@ -683,10 +1169,13 @@ export const products: ProductSeed[] = [
     brand: 'cosrx', category: 'skincare', origin: 'KR', price: 13500, stock: 200, tags: ['skincare', 'acne', 'patch'],
   },
   {
-    slug: 'innisfree-green-tea-seed-hyaluronic-serum-80ml', nameEn: 'Innisfree Green Tea Seed Hyaluronic Serum 80ml', nameMn: 'Innisfree ногоон цайны үрийн гиалуроны серум 80мл',
+    slug: 'innisfree-green-tea-seed-hyaluronic-serum-80ml', nameEn: 'Innisfree Green Tea Seed Hyaluronic Serum', nameMn: 'Innisfree ногоон цайны үрийн гиалуроны серум',
     descriptionEn: 'Jeju green tea and hyaluronic acid for deep, long-lasting moisture.',
     descriptionMn: 'Жэжүгийн ногоон цай, гиалуроны хүчлээр арьсыг гүн, удаан чийгшүүлнэ.',
     brand: 'innisfree', category: 'skincare', origin: 'KR', price: 68000, compareAtPrice: 78000, stock: 75, tags: ['skincare', 'serum', 'hydrating'],
+    options: [
+      { name: 'volume', values: [{ code: '80ml', en: '80ml', mn: '80мл' }, { code: '130ml', en: '130ml', mn: '130мл', priceDelta: 30000 }] },
+    ],
   },
   {
     slug: 'missha-time-revolution-first-treatment-essence-150ml', nameEn: 'Missha Time Revolution The First Treatment Essence 150ml', nameMn: 'Missha Time Revolution First Treatment эссенц 150мл',
@@ -695,16 +1184,28 @@ export const products: ProductSeed[] = [
     brand: 'missha', category: 'skincare', origin: 'KR', price: 89000, stock: 40, tags: ['skincare', 'essence', 'brightening'],
   },
   {
-    slug: 'round-lab-1025-dokdo-toner-200ml', nameEn: 'Round Lab 1025 Dokdo Toner 200ml', nameMn: 'Round Lab 1025 Dokdo тонер 200мл',
+    slug: 'round-lab-1025-dokdo-toner-200ml', nameEn: 'Round Lab 1025 Dokdo Toner', nameMn: 'Round Lab 1025 Dokdo тонер',
     descriptionEn: 'A mild exfoliating toner with deep-sea water that refreshes and hydrates.',
     descriptionMn: 'Далайн гүний ус агуулсан, арьсыг сэргээж чийгшүүлдэг, зөөлөн гуужуулагч тонер.',
     brand: 'round-lab', category: 'skincare', origin: 'KR', price: 52000, stock: 60, tags: ['skincare', 'toner'],
+    options: [
+      { name: 'volume', values: [{ code: '200ml', en: '200ml', mn: '200мл' }, { code: '500ml', en: '500ml', mn: '500мл', priceDelta: 38000 }] },
+    ],
   },
   {
-    slug: 'sulwhasoo-first-care-activating-serum-90ml', nameEn: 'Sulwhasoo First Care Activating Serum 90ml', nameMn: 'Sulwhasoo First Care идэвхжүүлэгч серум 90мл',
+    slug: 'sulwhasoo-first-care-activating-serum-90ml', nameEn: 'Sulwhasoo First Care Activating Serum', nameMn: 'Sulwhasoo First Care идэвхжүүлэгч серум',
     descriptionEn: 'Sulwhasoo’s iconic first-step serum with Korean herbal extracts for firm, radiant skin.',
     descriptionMn: 'Солонгосын ургамлын хандтай, арьсыг чангалж гэрэлтүүлдэг Sulwhasoo-гийн алдарт анхны алхмын серум.',
     brand: 'sulwhasoo', category: 'skincare', origin: 'KR', price: 420000, compareAtPrice: 480000, stock: 12, tags: ['skincare', 'serum', 'luxury', 'anti-aging'],
+    options: [
+      {
+        name: 'volume',
+        values: [
+          { code: '90ml', en: '90ml', mn: '90мл' }, { code: '120ml', en: '120ml', mn: '120мл', priceDelta: 110000 },
+          { code: '150ml', en: '150ml', mn: '150мл', priceDelta: 190000 },
+        ],
+      },
+    ],
   },
   {
     slug: 'some-by-mi-aha-bha-pha-30-days-miracle-toner-150ml', nameEn: 'SOME BY MI AHA-BHA-PHA 30 Days Miracle Toner 150ml', nameMn: 'SOME BY MI AHA-BHA-PHA 30 Days Miracle тонер 150мл',
@@ -717,6 +1218,45 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A centella cream that calms redness and protects skin from cold, dry air.',
     descriptionMn: 'Центелла ханд агуулсан, улайлтыг дарж, арьсыг хүйтэн хуурай агаараас хамгаалдаг тос.',
     brand: 'dr-jart', category: 'skincare', origin: 'KR', price: 115000, stock: 25, tags: ['skincare', 'cream', 'sensitive'],
+  },
+  {
+    slug: 'anua-heartleaf-77-soothing-toner', nameEn: 'Anua Heartleaf 77% Soothing Toner', nameMn: 'Anua Heartleaf 77% тайвшруулах тонер',
+    descriptionEn: 'A mild toner with 77% heartleaf extract that calms redness and balances oily skin.',
+    descriptionMn: '77% heartleaf ханд агуулсан, улайлтыг дарж, тослог арьсыг тэнцвэржүүлдэг зөөлөн тонер.',
+    brand: 'anua', category: 'skincare', origin: 'KR', price: 59000, compareAtPrice: 69000, stock: 90, tags: ['skincare', 'toner', 'sensitive'],
+    options: [
+      { name: 'volume', values: [{ code: '250ml', en: '250ml', mn: '250мл' }, { code: '500ml', en: '500ml', mn: '500мл', priceDelta: 39000 }] },
+    ],
+  },
+  {
+    slug: 'anua-heartleaf-pore-control-cleansing-oil-200ml', nameEn: 'Anua Heartleaf Pore Control Cleansing Oil 200ml', nameMn: 'Anua Heartleaf нүх сүв цэвэрлэх будаг арилгагч тос 200мл',
+    descriptionEn: 'A light cleansing oil that melts sunscreen and makeup and rinses off without residue.',
+    descriptionMn: 'Нарны тос, будгийг хайлуулж арилгадаг, ул мөр үлдээлгүй угаагддаг хөнгөн тос.',
+    brand: 'anua', category: 'skincare', origin: 'KR', price: 55000, stock: 70, tags: ['skincare', 'cleanser', 'oil-cleanser'],
+  },
+  {
+    slug: 'beauty-of-joseon-glow-serum-propolis-30ml', nameEn: 'Beauty of Joseon Glow Serum: Propolis + Niacinamide 30ml', nameMn: 'Beauty of Joseon прополис, ниацинамидтай гэрэлтүүлэгч серум 30мл',
+    descriptionEn: 'A honey-toned serum that soothes breakouts and gives dull skin a healthy glow.',
+    descriptionMn: 'Батгыг тайвшруулж, уйтгартай арьсанд эрүүл гэрэлтэлт өгдөг зөгийн балны өнгөтэй серум.',
+    brand: 'beauty-of-joseon', category: 'skincare', origin: 'KR', price: 42000, stock: 85, tags: ['skincare', 'serum', 'brightening'],
+  },
+  {
+    slug: 'cosrx-advanced-snail-92-all-in-one-cream-100g', nameEn: 'COSRX Advanced Snail 92 All in One Cream 100g', nameMn: 'COSRX Advanced Snail 92 эмгэн хумсны салстай тос 100г',
+    descriptionEn: 'A bouncy gel cream with 92% snail mucin that locks in moisture and repairs a damaged skin barrier.',
+    descriptionMn: '92% эмгэн хумсны салс агуулсан, чийгийг түгжиж, гэмтсэн арьсны хамгаалалтын давхаргыг сэргээдэг гель тос.',
+    brand: 'cosrx', category: 'skincare', origin: 'KR', price: 49000, stock: 100, tags: ['skincare', 'cream', 'hydrating'],
+  },
+  {
+    slug: 'laneige-cream-skin-refiner-170ml', nameEn: 'Laneige Cream Skin Cerapeptide Refiner 170ml', nameMn: 'Laneige Cream Skin керапептидтэй тонер 170мл',
+    descriptionEn: 'A milky toner and moisturiser in one, rich enough for dry winter skin.',
+    descriptionMn: 'Тонер, чийгшүүлэгч тосны үүргийг хослуулсан, өвлийн хуурай арьсанд хангалттай тэжээллэг сүүн тонер.',
+    brand: 'laneige', category: 'skincare', origin: 'KR', price: 89000, stock: 40, tags: ['skincare', 'toner', 'hydrating'],
+  },
+  {
+    slug: 'round-lab-1025-dokdo-cleanser-150ml', nameEn: 'Round Lab 1025 Dokdo Cleanser 150ml', nameMn: 'Round Lab 1025 Dokdo нүүр угаагч 150мл',
+    descriptionEn: 'A gentle low-pH foam cleanser with deep-sea water that leaves skin fresh, not tight.',
+    descriptionMn: 'Далайн гүний ус агуулсан, арьсыг татуулахгүйгээр сэргэг болгодог, бага pH-тэй зөөлөн хөөсөн угаагч.',
+    brand: 'round-lab', category: 'skincare', origin: 'KR', price: 32000, stock: 0, tags: ['skincare', 'cleanser'],
   },
 
   // ── Face & sheet masks ───────────────────────────────────────────────────
@@ -750,6 +1290,18 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Жэжүгийн галт уулын шавар илүүдэл тосыг шингээж, нүх сүвийг цэвэрлэнэ.',
     brand: 'innisfree', category: 'face-masks', origin: 'KR', price: 42000, stock: 0, tags: ['mask', 'clay', 'pores'],
   },
+  {
+    slug: 'cosrx-ultimate-nourishing-rice-overnight-mask-60ml', nameEn: 'COSRX Ultimate Nourishing Rice Overnight Spa Mask 60ml', nameMn: 'COSRX будааны хандтай тэжээллэг шөнийн маск 60мл',
+    descriptionEn: 'A rice-extract sleeping mask that softens and brightens rough, dry skin overnight.',
+    descriptionMn: 'Будааны ханд агуулсан, ширүүн хуурай арьсыг шөнийн дотор зөөлрүүлж гэрэлтүүлдэг унтлагын маск.',
+    brand: 'cosrx', category: 'face-masks', origin: 'KR', price: 39000, stock: 50, tags: ['mask', 'sleeping-mask', 'brightening'],
+  },
+  {
+    slug: 'mediheal-madecassoside-blemish-pad-100', nameEn: 'Mediheal Madecassoside Blemish Pad (100 pads)', nameMn: 'Mediheal мадекассосидтой тайвшруулах пад (100 ширхэг)',
+    descriptionEn: 'Toner-soaked cotton pads that calm breakouts and can be used as a quick five-minute mask.',
+    descriptionMn: 'Тонерт дэвтээсэн, батгыг тайвшруулдаг, таван минутын түргэн маск болгон хэрэглэж болох хөвөн пад.',
+    brand: 'mediheal', category: 'face-masks', origin: 'KR', price: 45000, compareAtPrice: 52000, stock: 60, tags: ['pad', 'acne', 'toner-pad'],
+  },
 
   // ── Sunscreen ────────────────────────────────────────────────────────────
   {
@@ -769,6 +1321,18 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A fast-absorbing sun milk for face and body, for daily city use.',
     descriptionMn: 'Нүүр, биед хэрэглэх, хурдан шингэдэг, өдөр тутмын нарны сүү.',
     brand: 'missha', category: 'sunscreen', origin: 'KR', price: 35000, stock: 65, tags: ['sunscreen', 'spf50'],
+  },
+  {
+    slug: 'beauty-of-joseon-matte-sun-stick-18g', nameEn: 'Beauty of Joseon Matte Sun Stick: Mugwort + Camelia SPF50+ 18g', nameMn: 'Beauty of Joseon матт нарны тос саваа SPF50+ 18г',
+    descriptionEn: 'A matte sunscreen stick that is easy to reapply over makeup and fits in a pocket.',
+    descriptionMn: 'Будалтан дээгүүр дахин түрхэхэд хялбар, халаасанд багтдаг матт нарны тос саваа.',
+    brand: 'beauty-of-joseon', category: 'sunscreen', origin: 'KR', price: 39000, stock: 75, tags: ['sunscreen', 'spf50', 'stick'],
+  },
+  {
+    slug: 'round-lab-mugwort-calming-sunscreen-50ml', nameEn: 'Round Lab Mugwort Calming Moisturizing Sunscreen SPF50+ 50ml', nameMn: 'Round Lab шарилжтай тайвшруулах нарны тос SPF50+ 50мл',
+    descriptionEn: 'A soothing mineral-chemical sunscreen with mugwort for sensitive skin.',
+    descriptionMn: 'Шарилжны ханд агуулсан, эмзэг арьсанд зориулсан тайвшруулах нарны тос.',
+    brand: 'round-lab', category: 'sunscreen', origin: 'KR', price: 48000, stock: 55, tags: ['sunscreen', 'sensitive', 'spf50'],
   },
 
   // ── Makeup ───────────────────────────────────────────────────────────────
@@ -795,6 +1359,33 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A velvet-matte lip tint that stays put through meals.',
     descriptionMn: 'Хоол идэхэд ч арилдаггүй, хилэн мэт матт уруулын тинт.',
     brand: 'etude', category: 'makeup', origin: 'KR', price: 22000, stock: 70, tags: ['makeup', 'lip', 'matte'],
+  },
+  {
+    slug: 'romand-glasting-water-tint', nameEn: 'rom&nd Glasting Water Tint 4g', nameMn: 'rom&nd Glasting Water уруулын тинт 4г',
+    descriptionEn: 'A glassy, water-light lip tint that gives a juicy shine without stickiness.',
+    descriptionMn: 'Наалдамхай биш, шилэн мэт гялалзсан, усан хөнгөн уруулын тинт.',
+    brand: 'romand', category: 'makeup', origin: 'KR', price: 25000, stock: 90, tags: ['makeup', 'lip', 'tint'],
+    options: [
+      {
+        name: 'color',
+        values: [
+          { code: 'coral', en: 'Coral', mn: 'шүрэн улаан' }, { code: 'rose', en: 'Rose', mn: 'сарнай ягаан' },
+          { code: 'red', en: 'Red', mn: 'улаан' }, { code: 'pink', en: 'Pink', mn: 'ягаан' },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'laneige-lip-glowy-balm-10g', nameEn: 'Laneige Lip Glowy Balm 10g', nameMn: 'Laneige Lip Glowy уруулын бальзам 10г',
+    descriptionEn: 'A sheer, glossy balm that keeps lips soft through the day.',
+    descriptionMn: 'Уруулыг өдөржин зөөлөн байлгадаг, тунгалаг гялгар бальзам.',
+    brand: 'laneige', category: 'makeup', origin: 'KR', price: 42000, stock: 65, tags: ['makeup', 'lip', 'balm'],
+  },
+  {
+    slug: 'etude-double-lasting-foundation-30g', nameEn: 'ETUDE Double Lasting Foundation SPF42 30g', nameMn: 'ETUDE Double Lasting тональ тос SPF42 30г',
+    descriptionEn: 'A long-wear, semi-matte foundation that stays fresh for up to 24 hours.',
+    descriptionMn: '24 цаг хүртэл шинэлэг харагддаг, удаан тогтдог, хагас матт тональ тос.',
+    brand: 'etude', category: 'makeup', origin: 'KR', price: 38000, stock: 45, tags: ['makeup', 'foundation'],
   },
 
   // ── Multivitamins ────────────────────────────────────────────────────────
@@ -828,6 +1419,18 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Хятадад хамгийн их борлуулагддаг, насанд хүрэгчдийн өдөр тутмын витамин.',
     brand: 'by-health', category: 'multivitamins', origin: 'CN', price: 59000, stock: 45, tags: ['vitamins', 'multivitamin'],
   },
+  {
+    slug: 'centrum-kids-chewable-multivitamin-80', nameEn: 'Centrum Kids Chewable Multivitamin (80 tablets)', nameMn: 'Centrum Kids хүүхдийн зажилдаг витамин (80 шахмал)',
+    descriptionEn: 'A fruit-flavoured chewable multivitamin for children aged 4 and up.',
+    descriptionMn: '4-өөс дээш насны хүүхдэд зориулсан, жимсний амттай зажилдаг олон төрлийн витамин.',
+    brand: 'centrum', category: 'multivitamins', origin: 'US', price: 59000, stock: 40, tags: ['vitamins', 'multivitamin', 'kids'],
+  },
+  {
+    slug: 'vitafusion-mens-multivitamin-gummies-150', nameEn: 'Vitafusion Men’s Multivitamin Gummies (150)', nameMn: 'Vitafusion эрэгтэй олон төрлийн витамин, бохь (150 ширхэг)',
+    descriptionEn: 'Berry-flavoured gummies with key vitamins for men’s daily energy.',
+    descriptionMn: 'Эрэгтэйчүүдийн өдөр тутмын эрч хүчинд шаардлагатай витамин агуулсан, жимсний амттай бохь.',
+    brand: 'vitafusion', category: 'multivitamins', origin: 'US', price: 65000, stock: 30, tags: ['vitamins', 'multivitamin', 'men', 'gummies'],
+  },
 
   // ── Fish oil ─────────────────────────────────────────────────────────────
   {
@@ -848,6 +1451,18 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Өндөр агууламжтай, нимбэгний амттай, загасны үнэргүй омега-3.',
     brand: 'nordic-naturals', category: 'fish-oil-omega', origin: 'US', price: 145000, stock: 25, tags: ['fish-oil', 'omega-3', 'premium'],
   },
+  {
+    slug: 'nordic-naturals-childrens-dha-180', nameEn: 'Nordic Naturals Children’s DHA Strawberry (180 soft gels)', nameMn: 'Nordic Naturals хүүхдийн DHA, гүзээлзгэний амттай (180 капсул)',
+    descriptionEn: 'Small, chewable omega-3 soft gels that support children’s brain and eye development.',
+    descriptionMn: 'Хүүхдийн тархи, нүдний хөгжлийг дэмждэг, жижиг, зажилж болох омега-3 капсул.',
+    brand: 'nordic-naturals', category: 'fish-oil-omega', origin: 'US', price: 99000, stock: 25, tags: ['omega-3', 'dha', 'kids'],
+  },
+  {
+    slug: 'dhc-dha-30-days-120', nameEn: 'DHC DHA 30 Days (120 capsules)', nameMn: 'DHC DHA 30 хоногийн (120 капсул)',
+    descriptionEn: 'A Japanese fish oil supplement rich in DHA, one month’s supply.',
+    descriptionMn: 'DHA-аар баялаг Японы загасны тос, нэг сарын хэрэглээ.',
+    brand: 'dhc', category: 'fish-oil-omega', origin: 'JP', price: 35000, stock: 40, tags: ['omega-3', 'dha', 'fish-oil'],
+  },
 
   // ── Single vitamins & minerals ───────────────────────────────────────────
   {
@@ -867,6 +1482,18 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A well-absorbed magnesium for muscles, nerves and sleep.',
     descriptionMn: 'Булчин, мэдрэлийн систем, нойрыг дэмжих, сайн шингэдэг магни.',
     brand: 'now-foods', category: 'vitamins-minerals', origin: 'US', price: 58000, stock: 50, tags: ['minerals', 'magnesium', 'sleep'],
+  },
+  {
+    slug: 'nature-made-zinc-30mg-100', nameEn: 'Nature Made Zinc 30mg (100 tablets)', nameMn: 'Nature Made цайр 30мг (100 шахмал)',
+    descriptionEn: 'Supports the immune system, especially during the long cold season.',
+    descriptionMn: 'Ялангуяа урт хүйтэн улиралд дархлааг дэмжинэ.',
+    brand: 'nature-made', category: 'vitamins-minerals', origin: 'US', price: 35000, stock: 60, tags: ['vitamins', 'zinc', 'immunity'],
+  },
+  {
+    slug: 'by-health-calcium-vitamin-d-100', nameEn: 'BY-HEALTH Calcium + Vitamin D (100 tablets)', nameMn: 'BY-HEALTH кальци, D витамин (100 шахмал)',
+    descriptionEn: 'Calcium with vitamin D3 for strong bones, for adults and the elderly.',
+    descriptionMn: 'Ясыг бэхжүүлэх D3 витаминтай кальци, насанд хүрэгчид болон ахмад настанд.',
+    brand: 'by-health', category: 'vitamins-minerals', origin: 'CN', price: 45000, stock: 50, tags: ['vitamins', 'calcium', 'bones'],
   },
 
   // ── Protein, collagen & ginseng ──────────────────────────────────────────
@@ -894,6 +1521,18 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Арьсны уян хатан чанарыг дэмжих загасны коллагентай Япон шахмал.',
     brand: 'dhc', category: 'protein-collagen-ginseng', origin: 'JP', price: 49000, stock: 40, tags: ['collagen', 'beauty'],
   },
+  {
+    slug: 'cheong-kwan-jang-red-ginseng-extract-240g', nameEn: 'Cheong Kwan Jang Korean Red Ginseng Extract 240g', nameMn: 'Cheong Kwan Jang улаан женьшений ханд 240г',
+    descriptionEn: 'Concentrated six-year-old Korean red ginseng extract, a classic gift for parents.',
+    descriptionMn: 'Зургаан настай Солонгос улаан женьшений өтгөрүүлсэн ханд, аав ээждээ өгөх сонгодог бэлэг.',
+    brand: 'cheong-kwan-jang', category: 'protein-collagen-ginseng', origin: 'KR', price: 590000, compareAtPrice: 650000, stock: 8, tags: ['ginseng', 'gift', 'energy'],
+  },
+  {
+    slug: 'optimum-nutrition-micronized-creatine-300g', nameEn: 'Optimum Nutrition Micronized Creatine Powder 300g', nameMn: 'Optimum Nutrition креатин нунтаг 300г',
+    descriptionEn: 'Pure creatine monohydrate that mixes easily, for strength and power training.',
+    descriptionMn: 'Хүч, тэсрэх хүчний дасгалд зориулсан, амархан уусдаг цэвэр креатин моногидрат.',
+    brand: 'optimum-nutrition', category: 'protein-collagen-ginseng', origin: 'US', price: 89000, stock: 35, tags: ['creatine', 'sports-nutrition', 'gym'],
+  },
 
   // ── Rice cookers ─────────────────────────────────────────────────────────
   {
@@ -913,6 +1552,18 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A Korean pressure rice cooker with voice guide and a non-stick inner pot.',
     descriptionMn: 'Дуут заавартай, наалддаггүй дотор савтай Солонгос даралтат будаа агшаагч.',
     brand: 'cuckoo', category: 'rice-cookers', origin: 'KR', price: 890000, compareAtPrice: 990000, stock: 11, tags: ['rice-cooker', 'kitchen', 'pressure'],
+  },
+  {
+    slug: 'cuckoo-cr-0632f-rice-cooker-6-cup', nameEn: 'Cuckoo CR-0632F Electric Rice Cooker (6 cups)', nameMn: 'Cuckoo CR-0632F цахилгаан будаа агшаагч (6 аяга)',
+    descriptionEn: 'A simple, reliable rice cooker for a family of three or four, with a keep-warm mode.',
+    descriptionMn: 'Гурав, дөрвөн хүнтэй гэр бүлд тохирох, дулаан хадгалах горимтой энгийн, найдвартай будаа агшаагч.',
+    brand: 'cuckoo', category: 'rice-cookers', origin: 'KR', price: 249000, stock: 30, tags: ['rice-cooker', 'kitchen'],
+  },
+  {
+    slug: 'xiaomi-mijia-smart-rice-cooker-3l', nameEn: 'Xiaomi Mijia Smart Rice Cooker 3L', nameMn: 'Xiaomi Mijia ухаалаг будаа агшаагч 3л',
+    descriptionEn: 'An app-controlled rice cooker with programmes for rice, porridge and soup.',
+    descriptionMn: 'Апп-аар удирддаг, будаа, будаатай шөл, шөл хийх олон горимтой будаа агшаагч.',
+    brand: 'xiaomi', category: 'rice-cookers', origin: 'CN', price: 139000, stock: 40, tags: ['rice-cooker', 'smart-home'],
   },
 
   // ── Kitchen appliances ───────────────────────────────────────────────────
@@ -946,6 +1597,27 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Талх, бялуу, бууз банштай гурилын зуурмагт зориулсан, арван хурдтай алдарт суурин миксер.',
     brand: 'kitchenaid', category: 'kitchen-appliances', origin: 'US', price: 2390000, stock: 0, tags: ['mixer', 'baking', 'kitchen'],
   },
+  {
+    slug: 'panasonic-sd-mdx4-bread-maker', nameEn: 'Panasonic SD-MDX4 Bread Maker', nameMn: 'Panasonic SD-MDX4 талх жигнэгч',
+    descriptionEn: 'Bakes fresh bread, buns and even jam at home with 41 automatic programmes.',
+    descriptionMn: '41 автомат програмтай, гэртээ шинэ талх, боов, тэр ч байтугай жимсний чанамал хийнэ.',
+    brand: 'panasonic', category: 'kitchen-appliances', origin: 'JP', price: 790000, stock: 5, tags: ['bread-maker', 'kitchen', 'baking'],
+  },
+  {
+    slug: 'kitchenaid-5-speed-hand-mixer', nameEn: 'KitchenAid 5-Speed Hand Mixer', nameMn: 'KitchenAid 5 хурдтай гар миксер',
+    descriptionEn: 'A light hand mixer for cake batter, cream and cookie dough.',
+    descriptionMn: 'Бялууны зуурмаг, цөцгий, жигнэмэгийн зуурмаг хутгах хөнгөн гар миксер.',
+    brand: 'kitchenaid', category: 'kitchen-appliances', origin: 'US', price: 329000, stock: 12, tags: ['mixer', 'kitchen', 'baking'],
+    options: [
+      { name: 'color', values: [{ code: 'red', en: 'Red', mn: 'улаан' }, { code: 'white', en: 'White', mn: 'цагаан' }, { code: 'black', en: 'Black', mn: 'хар' }] },
+    ],
+  },
+  {
+    slug: 'lg-neochef-smart-inverter-microwave-25l', nameEn: 'LG NeoChef Smart Inverter Microwave 25L', nameMn: 'LG NeoChef инвертер богино долгионы зуух 25л',
+    descriptionEn: 'An inverter microwave that heats and defrosts evenly, with an easy-clean interior.',
+    descriptionMn: 'Хоолыг жигд халааж, гэсгээдэг, дотор тал нь амархан цэвэрлэгддэг инвертер зуух.',
+    brand: 'lg', category: 'kitchen-appliances', origin: 'KR', price: 429000, stock: 10, tags: ['microwave', 'kitchen'],
+  },
 
   // ── Air purifiers, humidifiers & vacuums ─────────────────────────────────
   {
@@ -978,6 +1650,27 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Хогоо автоматаар цэвэрлэдэг суурьтай, хүчтэй утасгүй тоос сорогч.',
     brand: 'samsung', category: 'air-cleaning', origin: 'KR', price: 2490000, stock: 5, tags: ['vacuum', 'cordless'],
   },
+  {
+    slug: 'coway-airmega-150', nameEn: 'Coway Airmega 150 Air Purifier', nameMn: 'Coway Airmega 150 агаар цэвэршүүлэгч',
+    descriptionEn: 'A compact HEPA purifier for bedrooms and children’s rooms during Ulaanbaatar’s smog season.',
+    descriptionMn: 'Улаанбаатарын утаатай улиралд унтлагын болон хүүхдийн өрөөнд зориулсан авсаархан HEPA шүүлтүүртэй цэвэршүүлэгч.',
+    brand: 'coway', category: 'air-cleaning', origin: 'KR', price: 590000, compareAtPrice: 650000, stock: 16, tags: ['air-purifier', 'hepa', 'smog'],
+    options: [
+      {
+        name: 'color',
+        values: [
+          { code: 'white', en: 'White', mn: 'цагаан' }, { code: 'beige', en: 'Beige', mn: 'цайвар шаргал' },
+          { code: 'green', en: 'Green', mn: 'ногоон' },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'xiaomi-robot-vacuum-x20-plus', nameEn: 'Xiaomi Robot Vacuum X20+', nameMn: 'Xiaomi Robot Vacuum X20+ робот тоос сорогч',
+    descriptionEn: 'A robot vacuum and mop that empties its own dust bin and washes its mop pads.',
+    descriptionMn: 'Тоосоо өөрөө юүлж, моп алчуураа өөрөө угаадаг, тоос сорж шал арчдаг робот.',
+    brand: 'xiaomi', category: 'air-cleaning', origin: 'CN', price: 1190000, stock: 9, tags: ['vacuum', 'robot', 'smart-home'],
+  },
 
   // ── TVs ──────────────────────────────────────────────────────────────────
   {
@@ -1004,6 +1697,12 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Sony-гийн дүрс боловсруулалттай, тод Mini LED зурагт, том зочны өрөөнд тохиромжтой.',
     brand: 'sony', category: 'tvs', origin: 'JP', price: 6990000, stock: 2, active: false, tags: ['tv', 'mini-led', '4k'],
   },
+  {
+    slug: 'lg-qned80-65-4k-tv', nameEn: 'LG 65" QNED80 4K Smart TV', nameMn: 'LG 65" QNED80 4K ухаалаг зурагт',
+    descriptionEn: 'A large 4K TV with rich quantum-dot colour and webOS apps such as YouTube and Netflix.',
+    descriptionMn: 'Квант цэгийн тод өнгөтэй, YouTube, Netflix зэрэг webOS апп-тай 65 инчийн 4K зурагт.',
+    brand: 'lg', category: 'tvs', origin: 'KR', price: 3290000, compareAtPrice: 3590000, stock: 5, tags: ['tv', '4k', 'smart-tv'],
+  },
 
   // ── Toys ─────────────────────────────────────────────────────────────────
   {
@@ -1019,6 +1718,18 @@ export const products: ProductSeed[] = [
     brand: 'bandai', category: 'building-toys', origin: 'JP', price: 145000, stock: 12, tags: ['toy', 'model-kit', 'gundam'],
   },
   {
+    slug: 'bandai-eg-rx-78-2-gundam', nameEn: 'Bandai Entry Grade RX-78-2 Gundam 1/144', nameMn: 'Bandai Entry Grade RX-78-2 Gundam угсрах загвар 1/144',
+    descriptionEn: 'A beginner Gundam kit that snaps together without tools or glue.',
+    descriptionMn: 'Багаж, цавуугүйгээр угсардаг, анхлан суралцагчдад зориулсан Gundam загвар.',
+    brand: 'bandai', category: 'building-toys', origin: 'JP', price: 29000, stock: 50, tags: ['gundam', 'model-kit', 'beginner'],
+  },
+  {
+    slug: 'magformers-smart-set-144', nameEn: 'Magformers Smart Set 144 pieces', nameMn: 'Magformers Smart соронзон угсрах тоглоом 144 ширхэг',
+    descriptionEn: 'A large magnetic building set with wheels and windows for endless 3D creations.',
+    descriptionMn: 'Дугуй, цонхтой, гурван хэмжээст олон янзын зүйл бүтээх том соронзон угсрах тоглоом.',
+    brand: 'magformers', category: 'building-toys', origin: 'KR', price: 490000, stock: 4, active: false, tags: ['magnetic', 'stem', 'kids'],
+  },
+  {
     slug: 'magformers-basic-set-62', nameEn: 'Magformers Basic Set 62 pieces', nameMn: 'Magformers соронзон угсрах тоглоом 62 хэсэгтэй',
     descriptionEn: 'Magnetic shapes that click together into 2D and 3D models; ages 3 and up.',
     descriptionMn: 'Соронзон дүрсүүдийг нийлүүлж хавтгай, гурван хэмжээст загвар бүтээнэ. 3-аас дээш насны хүүхдэд.',
@@ -1029,6 +1740,12 @@ export const products: ProductSeed[] = [
     descriptionEn: 'Press the buttons to sing along with Baby Shark and friends.',
     descriptionMn: 'Товчийг дарахад Baby Shark болон түүний найзуудын дуу эгшиглэнэ.',
     brand: 'pinkfong', category: 'educational-toys', origin: 'KR', price: 55000, stock: 30, tags: ['toy', 'kids', 'book', 'music'],
+  },
+  {
+    slug: 'fisher-price-laugh-learn-smart-stages-puppy', nameEn: 'Fisher-Price Laugh & Learn Smart Stages Puppy', nameMn: 'Fisher-Price Laugh & Learn ярьдаг гөлөг тоглоом',
+    descriptionEn: 'A talking plush puppy that teaches first words, numbers and colours in English.',
+    descriptionMn: 'Анхны үг, тоо, өнгийг англиар заадаг, ярьдаг зөөлөн гөлөг тоглоом.',
+    brand: 'mattel', category: 'educational-toys', origin: 'US', price: 99000, stock: 20, tags: ['baby', 'educational', 'english'],
   },
   {
     slug: 'pinkfong-baby-shark-song-puppet', nameEn: 'Pinkfong Baby Shark Official Song Puppet', nameMn: 'Pinkfong Baby Shark дуулдаг хүүхэлдэй',
@@ -1055,6 +1772,18 @@ export const products: ProductSeed[] = [
     brand: 'hasbro', category: 'dolls-action-toys', origin: 'US', price: 69000, stock: 22, tags: ['toy', 'nerf', 'outdoor'],
   },
   {
+    slug: 'pop-mart-labubu-exciting-macaron-blind-box', nameEn: 'POP MART LABUBU The Monsters Exciting Macaron Blind Box', nameMn: 'POP MART LABUBU The Monsters Exciting Macaron гэнэтийн хайрцаг',
+    descriptionEn: 'A collectible LABUBU vinyl plush pendant; the design inside is a surprise.',
+    descriptionMn: 'Цуглуулгын LABUBU зүүлт тоглоом, дотор нь аль загвар байгаа нь гэнэтийн бэлэг.',
+    brand: 'pop-mart', category: 'dolls-action-toys', origin: 'CN', price: 89000, stock: 0, tags: ['labubu', 'blind-box', 'collectible'],
+  },
+  {
+    slug: 'mattel-hot-wheels-city-ultimate-garage', nameEn: 'Hot Wheels City Ultimate Garage Playset', nameMn: 'Hot Wheels City Ultimate Garage олон давхар гараж',
+    descriptionEn: 'A tall garage tower with a car elevator, a fighting dragon and parking for over 100 cars.',
+    descriptionMn: 'Машин өргөгчтэй, луутай, 100 гаруй машин зогсох зогсоолтой өндөр гараж.',
+    brand: 'mattel', category: 'dolls-action-toys', origin: 'US', price: 390000, compareAtPrice: 450000, stock: 5, tags: ['hot-wheels', 'cars', 'playset'],
+  },
+  {
     slug: 'hasbro-monopoly-classic', nameEn: 'Monopoly Classic Board Game', nameMn: 'Монополи сонгодог ширээний тоглоом',
     descriptionEn: 'The classic property-trading game for 2–8 players, English edition.',
     descriptionMn: '2–8 тоглогчтой, үл хөдлөх хөрөнгө худалдаалах сонгодог тоглоом, англи хэл дээр.',
@@ -1072,6 +1801,12 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Wi-Fi-тай Тамагочи: цахим тэжээвэр амьтнаа өсгөж, онлайн Tamaverse-д зочилно.',
     brand: 'bandai', category: 'games-puzzles', origin: 'JP', price: 119000, stock: 15, tags: ['toy', 'electronic', 'tamagotchi'],
   },
+  {
+    slug: 'hasbro-jenga-classic', nameEn: 'Hasbro Jenga Classic', nameMn: 'Hasbro Jenga модон шоо тоглоом',
+    descriptionEn: 'The stacking block game of steady hands for the whole family.',
+    descriptionMn: 'Гараа хөдөлгөлгүй болгоомжтой байх хэрэгтэй, гэр бүлээрээ тоглох модон шоон цамхаг тоглоом.',
+    brand: 'hasbro', category: 'games-puzzles', origin: 'US', price: 45000, stock: 40, tags: ['board-game', 'family'],
+  },
 
   // ── Women's clothing ─────────────────────────────────────────────────────
   {
@@ -1079,36 +1814,123 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A featherweight down jacket that packs into its own pouch; great for spring and autumn or as a winter layer.',
     descriptionMn: 'Өөрийн уутанд эвхэгддэг маш хөнгөн өдөн хүрэм. Хавар, намарт эсвэл өвөл дотор давхарлаж өмсөхөд тохиромжтой.',
     brand: 'uniqlo', category: 'womens-clothing', origin: 'JP', price: 229000, compareAtPrice: 259000, stock: 40, tags: ['jacket', 'down', 'women'],
+    options: [
+      { name: 'size', values: [{ code: 's', en: 'S', mn: 'S' }, { code: 'm', en: 'M', mn: 'M' }, { code: 'l', en: 'L', mn: 'L' }, { code: 'xl', en: 'XL', mn: 'XL' }] },
+      {
+        name: 'color',
+        values: [
+          { code: 'black', en: 'Black', mn: 'хар' }, { code: 'navy', en: 'Navy', mn: 'хар хөх' }, { code: 'beige', en: 'Beige', mn: 'цайвар шаргал' },
+        ],
+      },
+    ],
   },
   {
     slug: 'uniqlo-womens-heattech-extra-warm-turtleneck', nameEn: "Uniqlo Women's HEATTECH Extra Warm Turtleneck", nameMn: 'Uniqlo эмэгтэй HEATTECH Extra Warm өндөр захтай дулаан цамц',
     descriptionEn: 'A thin thermal top that generates and holds heat, 1.5× warmer than regular HEATTECH.',
     descriptionMn: 'Дулаан ялгаруулж, хадгалдаг нимгэн дулаан цамц. Энгийн HEATTECH-ээс 1.5 дахин дулаан.',
     brand: 'uniqlo', category: 'womens-clothing', origin: 'JP', price: 69000, stock: 90, tags: ['thermal', 'heattech', 'women'],
+    options: [
+      { name: 'size', values: [{ code: 's', en: 'S', mn: 'S' }, { code: 'm', en: 'M', mn: 'M' }, { code: 'l', en: 'L', mn: 'L' }, { code: 'xl', en: 'XL', mn: 'XL' }] },
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'white', en: 'White', mn: 'цагаан' }, { code: 'gray', en: 'Gray', mn: 'саарал' }] },
+    ],
   },
   {
     slug: 'gobi-womens-cashmere-crew-neck-sweater', nameEn: "Gobi Women's 100% Cashmere Crew Neck Sweater", nameMn: 'Говь эмэгтэй 100% ноолууран энгэр захтай цамц',
     descriptionEn: 'A soft, warm sweater knitted in Ulaanbaatar from pure Mongolian cashmere.',
     descriptionMn: 'Цэвэр Монгол ноолуураар Улаанбаатарт нэхсэн, зөөлөн, дулаан цамц.',
     brand: 'gobi', category: 'womens-clothing', origin: 'MN', price: 459000, stock: 35, tags: ['cashmere', 'sweater', 'women', 'mongolian'],
+    options: [
+      { name: 'size', values: [{ code: 's', en: 'S', mn: 'S' }, { code: 'm', en: 'M', mn: 'M' }, { code: 'l', en: 'L', mn: 'L' }, { code: 'xl', en: 'XL', mn: 'XL' }] },
+      {
+        name: 'color',
+        values: [
+          { code: 'beige', en: 'Beige', mn: 'цайвар шаргал' }, { code: 'gray', en: 'Gray', mn: 'саарал' }, { code: 'black', en: 'Black', mn: 'хар' },
+        ],
+      },
+    ],
   },
   {
     slug: 'goyo-womens-cashmere-cardigan', nameEn: "GOYO Women's Cashmere Cardigan", nameMn: 'GOYO эмэгтэй ноолууран кардиган',
     descriptionEn: 'A refined, relaxed-fit cardigan in premium Mongolian cashmere.',
     descriptionMn: 'Дээд зэрэглэлийн Монгол ноолуураар хийсэн, чөлөөтэй загвартай, нарийн хийцтэй кардиган.',
     brand: 'goyo', category: 'womens-clothing', origin: 'MN', price: 690000, stock: 14, tags: ['cashmere', 'cardigan', 'women', 'mongolian'],
+    options: [
+      { name: 'size', values: [{ code: 's', en: 'S', mn: 'S' }, { code: 'm', en: 'M', mn: 'M' }, { code: 'l', en: 'L', mn: 'L' }] },
+      {
+        name: 'color',
+        values: [
+          { code: 'ivory', en: 'Ivory', mn: 'зааны ясан цагаан' }, { code: 'gray', en: 'Gray', mn: 'саарал' },
+          { code: 'navy', en: 'Navy', mn: 'хар хөх' },
+        ],
+      },
+    ],
   },
   {
     slug: 'bosideng-womens-long-hooded-down-coat', nameEn: "Bosideng Women's Long Hooded Down Coat", nameMn: 'Bosideng эмэгтэй малгайтай урт өдөн пальто',
     descriptionEn: 'A knee-length goose-down coat built for −30°C winters.',
     descriptionMn: '−30°C хүйтэнд зориулсан, өвдөг хүртэл урт, галууны өдтэй пальто.',
     brand: 'bosideng', category: 'womens-clothing', origin: 'CN', price: 1190000, compareAtPrice: 1390000, stock: 20, tags: ['coat', 'down', 'winter', 'women'],
+    options: [
+      { name: 'size', values: [{ code: 's', en: 'S', mn: 'S' }, { code: 'm', en: 'M', mn: 'M' }, { code: 'l', en: 'L', mn: 'L' }, { code: 'xl', en: 'XL', mn: 'XL' }] },
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'burgundy', en: 'Burgundy', mn: 'хүрэн улаан' }] },
+    ],
   },
   {
     slug: 'levis-womens-501-original-jeans', nameEn: "Levi's Women's 501 Original Jeans", nameMn: "Levi's эмэгтэй 501 Original жинсэн өмд",
     descriptionEn: 'The original straight-leg button-fly jean in rigid cotton denim.',
     descriptionMn: 'Шулуун загвартай, товчин хаалттай, хатуу хөвөн даавуун анхны 501 жинсэн өмд.',
     brand: 'levis', category: 'womens-clothing', origin: 'US', price: 249000, stock: 30, tags: ['jeans', 'denim', 'women'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'w25', en: 'W25', mn: 'W25' }, { code: 'w26', en: 'W26', mn: 'W26' }, { code: 'w27', en: 'W27', mn: 'W27' },
+          { code: 'w28', en: 'W28', mn: 'W28' }, { code: 'w29', en: 'W29', mn: 'W29' }, { code: 'w30', en: 'W30', mn: 'W30' },
+        ],
+      },
+      { name: 'color', values: [{ code: 'light-blue', en: 'Light Blue', mn: 'цайвар цэнхэр' }, { code: 'navy', en: 'Navy', mn: 'хар хөх' }] },
+    ],
+  },
+  {
+    slug: 'uniqlo-womens-fleece-full-zip-jacket', nameEn: 'Uniqlo Women’s Fleece Full-Zip Jacket', nameMn: 'Uniqlo эмэгтэй флис цахилгаантай цамц',
+    descriptionEn: 'A soft, warm fleece layer for autumn days or under a winter coat.',
+    descriptionMn: 'Намрын өдрүүдэд болон өвлийн хүрэмний доор өмсөх зөөлөн, дулаан флис цамц.',
+    brand: 'uniqlo', category: 'womens-clothing', origin: 'JP', price: 89000, stock: 55, tags: ['fleece', 'jacket', 'women'],
+    options: [
+      { name: 'size', values: [{ code: 's', en: 'S', mn: 'S' }, { code: 'm', en: 'M', mn: 'M' }, { code: 'l', en: 'L', mn: 'L' }, { code: 'xl', en: 'XL', mn: 'XL' }] },
+      {
+        name: 'color',
+        values: [
+          { code: 'white', en: 'White', mn: 'цагаан' }, { code: 'gray', en: 'Gray', mn: 'саарал' },
+          { code: 'beige', en: 'Beige', mn: 'цайвар шаргал' },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'goyo-womens-cashmere-turtleneck', nameEn: 'GOYO Women’s Cashmere Turtleneck Sweater', nameMn: 'GOYO эмэгтэй ноолууран эргэмэл захтай цамц',
+    descriptionEn: 'A fine-gauge turtleneck in soft Mongolian cashmere that keeps the neck warm.',
+    descriptionMn: 'Хүзүүг дулаан байлгадаг, зөөлөн Монгол ноолуураар нарийн сүлжсэн эргэмэл захтай цамц.',
+    brand: 'goyo', category: 'womens-clothing', origin: 'MN', price: 590000, stock: 18, tags: ['cashmere', 'sweater', 'women', 'mongolian'],
+    options: [
+      { name: 'size', values: [{ code: 's', en: 'S', mn: 'S' }, { code: 'm', en: 'M', mn: 'M' }, { code: 'l', en: 'L', mn: 'L' }] },
+      {
+        name: 'color',
+        values: [
+          { code: 'black', en: 'Black', mn: 'хар' }, { code: 'beige', en: 'Beige', mn: 'цайвар шаргал' }, { code: 'red', en: 'Red', mn: 'улаан' },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'the-north-face-womens-nuptse-short-jacket', nameEn: 'The North Face Women’s Nuptse Short Jacket', nameMn: 'The North Face эмэгтэй Nuptse богино өдөн хүрэм',
+    descriptionEn: 'A cropped version of the iconic 700-fill Nuptse down jacket.',
+    descriptionMn: 'Алдарт 700 fill өдтэй Nuptse хүрэмний богино загвар.',
+    brand: 'the-north-face', category: 'womens-clothing', origin: 'US', price: 1190000, stock: 8, tags: ['jacket', 'down', 'winter', 'women'],
+    options: [
+      { name: 'size', values: [{ code: 's', en: 'S', mn: 'S' }, { code: 'm', en: 'M', mn: 'M' }, { code: 'l', en: 'L', mn: 'L' }] },
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'white', en: 'White', mn: 'цагаан' }] },
+    ],
   },
 
   // ── Men's clothing ───────────────────────────────────────────────────────
@@ -1117,36 +1939,110 @@ export const products: ProductSeed[] = [
     descriptionEn: 'The warmest HEATTECH layer, 2.25× warmer than the original, for the coldest days.',
     descriptionMn: 'Энгийн HEATTECH-ээс 2.25 дахин дулаан, хамгийн хүйтэн өдрүүдэд зориулсан дотуур цамц.',
     brand: 'uniqlo', category: 'mens-clothing', origin: 'JP', price: 89000, stock: 80, tags: ['thermal', 'heattech', 'men'],
+    options: [
+      { name: 'size', values: [{ code: 's', en: 'S', mn: 'S' }, { code: 'm', en: 'M', mn: 'M' }, { code: 'l', en: 'L', mn: 'L' }, { code: 'xl', en: 'XL', mn: 'XL' }] },
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'gray', en: 'Gray', mn: 'саарал' }, { code: 'navy', en: 'Navy', mn: 'хар хөх' }] },
+    ],
   },
   {
     slug: 'gobi-mens-cashmere-v-neck-sweater', nameEn: "Gobi Men's 100% Cashmere V-Neck Sweater", nameMn: 'Говь эрэгтэй 100% ноолууран V захтай цамц',
     descriptionEn: 'A classic V-neck in pure Mongolian cashmere, perfect over a shirt.',
     descriptionMn: 'Цэвэр Монгол ноолуураар хийсэн, цамцан дээрээс өмсөхөд тохирох сонгодог V захтай цамц.',
     brand: 'gobi', category: 'mens-clothing', origin: 'MN', price: 529000, stock: 28, tags: ['cashmere', 'sweater', 'men', 'mongolian'],
+    options: [
+      { name: 'size', values: [{ code: 'm', en: 'M', mn: 'M' }, { code: 'l', en: 'L', mn: 'L' }, { code: 'xl', en: 'XL', mn: 'XL' }] },
+      { name: 'color', values: [{ code: 'navy', en: 'Navy', mn: 'хар хөх' }, { code: 'gray', en: 'Gray', mn: 'саарал' }, { code: 'black', en: 'Black', mn: 'хар' }] },
+    ],
   },
   {
     slug: 'nike-sportswear-club-fleece-hoodie', nameEn: 'Nike Sportswear Club Fleece Pullover Hoodie', nameMn: 'Nike Sportswear Club дулаан малгайтай цамц (худи)',
     descriptionEn: 'A soft brushed-fleece hoodie for everyday comfort.',
     descriptionMn: 'Дотроо зөөлөн хөвсгөр, өдөр тутам өмсөхөд эвтэйхэн малгайтай цамц.',
     brand: 'nike', category: 'mens-clothing', origin: 'US', price: 189000, stock: 45, tags: ['hoodie', 'fleece', 'men'],
+    options: [
+      { name: 'size', values: [{ code: 's', en: 'S', mn: 'S' }, { code: 'm', en: 'M', mn: 'M' }, { code: 'l', en: 'L', mn: 'L' }, { code: 'xl', en: 'XL', mn: 'XL' }] },
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'gray', en: 'Gray', mn: 'саарал' }] },
+    ],
   },
   {
     slug: 'the-north-face-1996-retro-nuptse-jacket', nameEn: 'The North Face Men’s 1996 Retro Nuptse Jacket', nameMn: 'The North Face эрэгтэй 1996 Retro Nuptse өдөн хүрэм',
     descriptionEn: 'The iconic boxy 700-fill down jacket with a stowable hood.',
     descriptionMn: '700 fill өдтэй, малгайгаа захандаа хийдэг, алдарт өргөн загвартай өдөн хүрэм.',
     brand: 'the-north-face', category: 'mens-clothing', origin: 'US', price: 1290000, compareAtPrice: 1450000, stock: 15, tags: ['jacket', 'down', 'winter', 'men'],
+    options: [
+      { name: 'size', values: [{ code: 's', en: 'S', mn: 'S' }, { code: 'm', en: 'M', mn: 'M' }, { code: 'l', en: 'L', mn: 'L' }, { code: 'xl', en: 'XL', mn: 'XL' }] },
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'navy', en: 'Navy', mn: 'хар хөх' }] },
+    ],
   },
   {
     slug: 'bosideng-mens-hooded-down-jacket', nameEn: "Bosideng Men's Hooded Goose Down Jacket", nameMn: 'Bosideng эрэгтэй малгайтай галууны өдөн хүрэм',
     descriptionEn: 'A wind-resistant down jacket made for harsh continental winters.',
     descriptionMn: 'Салхи нэвтрүүлдэггүй, эх газрын эрс тэс өвөлд зориулсан өдөн хүрэм.',
     brand: 'bosideng', category: 'mens-clothing', origin: 'CN', price: 990000, stock: 22, tags: ['jacket', 'down', 'winter', 'men'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'm', en: 'M', mn: 'M' }, { code: 'l', en: 'L', mn: 'L' }, { code: 'xl', en: 'XL', mn: 'XL' }, { code: 'xxl', en: 'XXL', mn: 'XXL' },
+        ],
+      },
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'navy', en: 'Navy', mn: 'хар хөх' }] },
+    ],
   },
   {
     slug: 'levis-mens-511-slim-jeans', nameEn: "Levi's Men's 511 Slim Fit Jeans", nameMn: "Levi's эрэгтэй 511 нарийн загварын жинсэн өмд",
     descriptionEn: 'A modern slim jean with a little stretch for comfort.',
     descriptionMn: 'Бага зэрэг сунадаг, эвтэйхэн, орчин үеийн нарийн загварын жинсэн өмд.',
     brand: 'levis', category: 'mens-clothing', origin: 'US', price: 259000, stock: 32, tags: ['jeans', 'denim', 'men'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'w30', en: 'W30', mn: 'W30' }, { code: 'w31', en: 'W31', mn: 'W31' }, { code: 'w32', en: 'W32', mn: 'W32' },
+          { code: 'w33', en: 'W33', mn: 'W33' }, { code: 'w34', en: 'W34', mn: 'W34' }, { code: 'w36', en: 'W36', mn: 'W36' },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'uniqlo-mens-ultra-light-down-vest', nameEn: 'Uniqlo Men’s Ultra Light Down Vest', nameMn: 'Uniqlo эрэгтэй Ultra Light Down өдөн хантааз',
+    descriptionEn: 'A light down vest that packs into its own pouch, ideal under a coat.',
+    descriptionMn: 'Өөрийн уутанд эвхэгддэг, пальтоны доор өмсөхөд тохиромжтой хөнгөн өдөн хантааз.',
+    brand: 'uniqlo', category: 'mens-clothing', origin: 'JP', price: 119000, compareAtPrice: 139000, stock: 40, tags: ['vest', 'down', 'men'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'm', en: 'M', mn: 'M' }, { code: 'l', en: 'L', mn: 'L' }, { code: 'xl', en: 'XL', mn: 'XL' }, { code: 'xxl', en: 'XXL', mn: 'XXL' },
+        ],
+      },
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'navy', en: 'Navy', mn: 'хар хөх' }] },
+    ],
+  },
+  {
+    slug: 'nike-tech-fleece-joggers', nameEn: 'Nike Sportswear Tech Fleece Joggers', nameMn: 'Nike Sportswear Tech Fleece спорт өмд',
+    descriptionEn: 'Slim, tapered joggers in light, warm Tech Fleece with zip pockets.',
+    descriptionMn: 'Хөнгөн, дулаан Tech Fleece даавуун, цахилгаантай халаастай, нарийн загварын спорт өмд.',
+    brand: 'nike', category: 'mens-clothing', origin: 'US', price: 349000, stock: 24, tags: ['joggers', 'fleece', 'men'],
+    options: [
+      { name: 'size', values: [{ code: 's', en: 'S', mn: 'S' }, { code: 'm', en: 'M', mn: 'M' }, { code: 'l', en: 'L', mn: 'L' }, { code: 'xl', en: 'XL', mn: 'XL' }] },
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'gray', en: 'Gray', mn: 'саарал' }] },
+    ],
+  },
+  {
+    slug: 'li-ning-mens-quick-dry-training-t-shirt', nameEn: 'Li-Ning Men’s Quick-Dry Training T-Shirt', nameMn: 'Li-Ning эрэгтэй хурдан хатдаг спорт футболк',
+    descriptionEn: 'A breathable, quick-drying tee for the gym, badminton or running.',
+    descriptionMn: 'Агаар нэвтрүүлдэг, хурдан хатдаг, фитнес, бадминтон, гүйлтэд өмсөх футболк.',
+    brand: 'li-ning', category: 'mens-clothing', origin: 'CN', price: 69000, stock: 50, tags: ['t-shirt', 'sports', 'men'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'm', en: 'M', mn: 'M' }, { code: 'l', en: 'L', mn: 'L' }, { code: 'xl', en: 'XL', mn: 'XL' }, { code: 'xxl', en: 'XXL', mn: 'XXL' },
+        ],
+      },
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'white', en: 'White', mn: 'цагаан' }, { code: 'blue', en: 'Blue', mn: 'цэнхэр' }] },
+    ],
   },
 
   // ── Sneakers ─────────────────────────────────────────────────────────────
@@ -1155,6 +2051,15 @@ export const products: ProductSeed[] = [
     descriptionEn: 'The timeless white leather sneaker with Air cushioning.',
     descriptionMn: 'Air дэвсгэртэй, цаг үеэ үл хамаарах цагаан арьсан пүүз.',
     brand: 'nike', category: 'sneakers', origin: 'US', price: 429000, compareAtPrice: 469000, stock: 38, tags: ['sneakers', 'shoes', 'classic'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'eu-40', en: '40', mn: '40' }, { code: 'eu-41', en: '41', mn: '41' }, { code: 'eu-42', en: '42', mn: '42' },
+          { code: 'eu-43', en: '43', mn: '43' }, { code: 'eu-44', en: '44', mn: '44' }, { code: 'eu-45', en: '45', mn: '45' },
+        ],
+      },
+    ],
   },
   {
     slug: 'nike-pegasus-41', nameEn: 'Nike Pegasus 41 Road Running Shoes', nameMn: 'Nike Pegasus 41 гүйлтийн пүүз',
@@ -1167,24 +2072,110 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A retro running-inspired sneaker with a comfortable ABZORB midsole.',
     descriptionMn: 'ABZORB зөөлөвчтэй, ретро гүйлтийн загвартай пүүз.',
     brand: 'new-balance', category: 'sneakers', origin: 'US', price: 369000, compareAtPrice: 399000, stock: 42, tags: ['sneakers', 'shoes', 'retro'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'eu-38', en: '38', mn: '38' }, { code: 'eu-39', en: '39', mn: '39' }, { code: 'eu-40', en: '40', mn: '40' },
+          { code: 'eu-41', en: '41', mn: '41' }, { code: 'eu-42', en: '42', mn: '42' }, { code: 'eu-43', en: '43', mn: '43' },
+          { code: 'eu-44', en: '44', mn: '44' },
+        ],
+      },
+    ],
   },
   {
     slug: 'asics-gel-kayano-31', nameEn: 'ASICS GEL-KAYANO 31 Running Shoes', nameMn: 'ASICS GEL-KAYANO 31 гүйлтийн пүүз',
     descriptionEn: 'A stable, cushioned running shoe for long distances.',
     descriptionMn: 'Хол зайн гүйлтэд зориулсан, тогтвортой, зөөлөн ултай пүүз.',
     brand: 'asics', category: 'sneakers', origin: 'JP', price: 649000, stock: 16, tags: ['running', 'shoes', 'stability'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'eu-40', en: '40', mn: '40' }, { code: 'eu-41', en: '41', mn: '41' }, { code: 'eu-42', en: '42', mn: '42' },
+          { code: 'eu-43', en: '43', mn: '43' }, { code: 'eu-44', en: '44', mn: '44' }, { code: 'eu-45', en: '45', mn: '45' },
+        ],
+      },
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'blue', en: 'Blue', mn: 'цэнхэр' }] },
+    ],
   },
   {
     slug: 'skechers-go-walk-7', nameEn: 'Skechers GO WALK 7 Slip-On Shoes', nameMn: 'Skechers GO WALK 7 үдээсгүй алхалтын гутал',
     descriptionEn: 'Light slip-on walking shoes with a cushioned insole, popular with parents and grandparents.',
     descriptionMn: 'Зөөлөн улавчтай, үдээсгүй, хөнгөн алхалтын гутал. Аав ээж, өвөө эмээ нарт их таалагддаг.',
     brand: 'skechers', category: 'sneakers', origin: 'US', price: 249000, stock: 36, tags: ['walking', 'shoes', 'comfort'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'eu-38', en: '38', mn: '38' }, { code: 'eu-39', en: '39', mn: '39' }, { code: 'eu-40', en: '40', mn: '40' },
+          { code: 'eu-41', en: '41', mn: '41' }, { code: 'eu-42', en: '42', mn: '42' }, { code: 'eu-43', en: '43', mn: '43' },
+        ],
+      },
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'gray', en: 'Gray', mn: 'саарал' }] },
+    ],
   },
   {
     slug: 'li-ning-red-hare-7-running-shoes', nameEn: 'Li-Ning Red Hare 7 Running Shoes', nameMn: 'Li-Ning Red Hare 7 гүйлтийн пүүз',
     descriptionEn: 'A light, bouncy trainer for daily runs at a friendly price.',
     descriptionMn: 'Өдөр тутмын гүйлтэд зориулсан, хөнгөн, уян, боломжийн үнэтэй пүүз.',
     brand: 'li-ning', category: 'sneakers', origin: 'CN', price: 279000, stock: 24, tags: ['running', 'shoes'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'eu-39', en: '39', mn: '39' }, { code: 'eu-40', en: '40', mn: '40' }, { code: 'eu-41', en: '41', mn: '41' },
+          { code: 'eu-42', en: '42', mn: '42' }, { code: 'eu-43', en: '43', mn: '43' }, { code: 'eu-44', en: '44', mn: '44' },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'nike-vomero-18', nameEn: 'Nike Vomero 18 Road Running Shoes', nameMn: 'Nike Vomero 18 гүйлтийн пүүз',
+    descriptionEn: 'Nike’s most cushioned everyday trainer for long, easy runs.',
+    descriptionMn: 'Урт, тайван гүйлтэд зориулсан, Nike-ийн хамгийн зөөлөн ултай өдөр тутмын пүүз.',
+    brand: 'nike', category: 'sneakers', origin: 'US', price: 589000, stock: 18, tags: ['running', 'shoes', 'cushioned'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'eu-40', en: '40', mn: '40' }, { code: 'eu-41', en: '41', mn: '41' }, { code: 'eu-42', en: '42', mn: '42' },
+          { code: 'eu-43', en: '43', mn: '43' }, { code: 'eu-44', en: '44', mn: '44' }, { code: 'eu-45', en: '45', mn: '45' },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'asics-gel-1130', nameEn: 'ASICS GEL-1130 Sneakers', nameMn: 'ASICS GEL-1130 пүүз',
+    descriptionEn: 'A 2000s-style running silhouette with GEL cushioning, popular as an everyday sneaker.',
+    descriptionMn: 'GEL зөөлөвчтэй, 2000-аад оны гүйлтийн загвартай, өдөр тутам өмсөхөд их таалагддаг пүүз.',
+    brand: 'asics', category: 'sneakers', origin: 'JP', price: 349000, compareAtPrice: 389000, stock: 30, tags: ['sneakers', 'shoes', 'retro'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'eu-38', en: '38', mn: '38' }, { code: 'eu-39', en: '39', mn: '39' }, { code: 'eu-40', en: '40', mn: '40' },
+          { code: 'eu-41', en: '41', mn: '41' }, { code: 'eu-42', en: '42', mn: '42' }, { code: 'eu-43', en: '43', mn: '43' },
+        ],
+      },
+      { name: 'color', values: [{ code: 'white', en: 'White', mn: 'цагаан' }, { code: 'black', en: 'Black', mn: 'хар' }] },
+    ],
+  },
+  {
+    slug: 'new-balance-9060', nameEn: 'New Balance 9060 Sneakers', nameMn: 'New Balance 9060 пүүз',
+    descriptionEn: 'A chunky, futuristic sneaker with soft ABZORB and SBS cushioning.',
+    descriptionMn: 'ABZORB, SBS зөөлөвчтэй, бүдүүн ултай, орчин үеийн загварын пүүз.',
+    brand: 'new-balance', category: 'sneakers', origin: 'US', price: 589000, stock: 12, tags: ['sneakers', 'shoes', 'chunky'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'eu-39', en: '39', mn: '39' }, { code: 'eu-40', en: '40', mn: '40' }, { code: 'eu-41', en: '41', mn: '41' },
+          { code: 'eu-42', en: '42', mn: '42' }, { code: 'eu-43', en: '43', mn: '43' }, { code: 'eu-44', en: '44', mn: '44' },
+          { code: 'eu-45', en: '45', mn: '45' },
+        ],
+      },
+    ],
   },
 
   // ── Winter boots ─────────────────────────────────────────────────────────
@@ -1193,12 +2184,46 @@ export const products: ProductSeed[] = [
     descriptionEn: 'Insulated, waterproof boots with a grippy sole for icy streets.',
     descriptionMn: 'Дулаалгатай, ус нэвтрүүлдэггүй, мөсөн замд гулсдаггүй ултай өвлийн гутал.',
     brand: 'the-north-face', category: 'winter-boots', origin: 'US', price: 590000, stock: 18, tags: ['boots', 'winter', 'waterproof'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'eu-40', en: '40', mn: '40' }, { code: 'eu-41', en: '41', mn: '41' }, { code: 'eu-42', en: '42', mn: '42' },
+          { code: 'eu-43', en: '43', mn: '43' }, { code: 'eu-44', en: '44', mn: '44' }, { code: 'eu-45', en: '45', mn: '45' },
+        ],
+      },
+    ],
   },
   {
     slug: 'ugg-classic-mini-ii-boots', nameEn: "UGG Women's Classic Mini II Boots", nameMn: 'UGG эмэгтэй Classic Mini II хонины арьсан гутал',
     descriptionEn: 'Short sheepskin boots lined with soft wool, warm and light.',
     descriptionMn: 'Дотроо зөөлөн ноостой, дулаан, хөнгөн, богино түрийтэй хонины арьсан гутал.',
     brand: 'ugg', category: 'winter-boots', origin: 'US', price: 690000, stock: 0, tags: ['boots', 'winter', 'sheepskin', 'women'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'eu-36', en: '36', mn: '36' }, { code: 'eu-37', en: '37', mn: '37' }, { code: 'eu-38', en: '38', mn: '38' },
+          { code: 'eu-39', en: '39', mn: '39' }, { code: 'eu-40', en: '40', mn: '40' }, { code: 'eu-41', en: '41', mn: '41' },
+        ],
+      },
+      { name: 'color', values: [{ code: 'chestnut', en: 'Chestnut', mn: 'хүрэн' }, { code: 'black', en: 'Black', mn: 'хар' }] },
+    ],
+  },
+  {
+    slug: 'the-north-face-womens-shellista-iv-boots', nameEn: 'The North Face Women’s Shellista IV Mid Waterproof Boots', nameMn: 'The North Face эмэгтэй Shellista IV ус нэвтэрдэггүй өвлийн гутал',
+    descriptionEn: 'Warm, waterproof winter boots with a faux-fur collar and a non-slip sole.',
+    descriptionMn: 'Хиймэл үслэг захтай, гулсдаггүй ултай, ус нэвтрүүлдэггүй дулаан өвлийн гутал.',
+    brand: 'the-north-face', category: 'winter-boots', origin: 'US', price: 490000, stock: 14, tags: ['boots', 'winter', 'waterproof', 'women'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'eu-36', en: '36', mn: '36' }, { code: 'eu-37', en: '37', mn: '37' }, { code: 'eu-38', en: '38', mn: '38' },
+          { code: 'eu-39', en: '39', mn: '39' }, { code: 'eu-40', en: '40', mn: '40' }, { code: 'eu-41', en: '41', mn: '41' },
+        ],
+      },
+    ],
   },
 
   // ── Sandals & slippers ───────────────────────────────────────────────────
@@ -1207,18 +2232,55 @@ export const products: ProductSeed[] = [
     descriptionEn: 'The original light, comfortable foam clog; easy to clean.',
     descriptionMn: 'Хөнгөн, тав тухтай, угаахад амар анхны хөөсөн шаахай.',
     brand: 'crocs', category: 'sandals-slippers', origin: 'US', price: 179000, stock: 50, tags: ['clogs', 'slippers', 'summer'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'eu-37-38', en: '37-38', mn: '37-38' }, { code: 'eu-39-40', en: '39-40', mn: '39-40' },
+          { code: 'eu-41-42', en: '41-42', mn: '41-42' }, { code: 'eu-43-44', en: '43-44', mn: '43-44' },
+          { code: 'eu-45-46', en: '45-46', mn: '45-46' },
+        ],
+      },
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'white', en: 'White', mn: 'цагаан' }] },
+    ],
   },
   {
     slug: 'nike-victori-one-slides', nameEn: 'Nike Victori One Slides', nameMn: 'Nike Victori One шаахай',
     descriptionEn: 'Soft foam slides for the shower, gym or home.',
     descriptionMn: 'Шүршүүр, фитнес, гэрт өмсөх зөөлөн хөөсөн шаахай.',
     brand: 'nike', category: 'sandals-slippers', origin: 'US', price: 99000, stock: 60, tags: ['slides', 'slippers'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'eu-38', en: '38', mn: '38' }, { code: 'eu-39', en: '39', mn: '39' }, { code: 'eu-40', en: '40', mn: '40' },
+          { code: 'eu-41', en: '41', mn: '41' }, { code: 'eu-42', en: '42', mn: '42' }, { code: 'eu-43', en: '43', mn: '43' },
+          { code: 'eu-44', en: '44', mn: '44' }, { code: 'eu-45', en: '45', mn: '45' },
+        ],
+      },
+    ],
   },
   {
     slug: 'muji-cotton-pile-room-slippers', nameEn: 'MUJI Cotton Pile Room Slippers', nameMn: 'MUJI хөвөн даавуун гэрийн шаахай',
     descriptionEn: 'Soft, washable indoor slippers in natural colours.',
     descriptionMn: 'Байгалийн өнгөтэй, угааж болдог, зөөлөн гэрийн шаахай.',
     brand: 'muji', category: 'sandals-slippers', origin: 'JP', price: 35000, stock: 70, tags: ['slippers', 'home'],
+  },
+  {
+    slug: 'crocs-classic-lined-clog', nameEn: 'Crocs Classic Lined Clog', nameMn: 'Crocs Classic дулаан доторлогоотой шаахай',
+    descriptionEn: 'The classic clog with a soft, fuzzy lining, cosy for winter at home or in the dormitory.',
+    descriptionMn: 'Дотроо зөөлөн хөвсгөр доторлогоотой сонгодог шаахай, өвөл гэртээ болон дотуур байранд өмсөхөд дулаахан.',
+    brand: 'crocs', category: 'sandals-slippers', origin: 'US', price: 229000, stock: 35, tags: ['clogs', 'slippers', 'winter'],
+    options: [
+      {
+        name: 'size',
+        values: [
+          { code: 'eu-37-38', en: '37-38', mn: '37-38' }, { code: 'eu-39-40', en: '39-40', mn: '39-40' },
+          { code: 'eu-41-42', en: '41-42', mn: '41-42' }, { code: 'eu-43-44', en: '43-44', mn: '43-44' },
+        ],
+      },
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'gray', en: 'Gray', mn: 'саарал' }] },
+    ],
   },
 
   // ── Handbags ─────────────────────────────────────────────────────────────
@@ -1239,6 +2301,39 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A light, soft vegan-leather shoulder bag loved in Seoul.',
     descriptionMn: 'Сөүлд их алдартай, хөнгөн, зөөлөн хиймэл арьсан мөрний цүнх.',
     brand: 'marhen-j', category: 'handbags', origin: 'KR', price: 189000, stock: 26, tags: ['bag', 'vegan', 'women'],
+    options: [
+      {
+        name: 'color',
+        values: [
+          { code: 'black', en: 'Black', mn: 'хар' }, { code: 'ivory', en: 'Ivory', mn: 'зааны ясан цагаан' },
+          { code: 'brown', en: 'Brown', mn: 'бор' },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'coach-willow-tote-24', nameEn: 'Coach Willow Tote 24', nameMn: 'Coach Willow 24 арьсан цүнх',
+    descriptionEn: 'A polished pebble-leather tote with a detachable strap for the office or evenings out.',
+    descriptionMn: 'Салдаг оосортой, ажил болон оройн уулзалтад тохирох, өнгөлсөн арьсан цүнх.',
+    brand: 'coach', category: 'handbags', origin: 'US', price: 1290000, stock: 4, tags: ['bag', 'leather', 'women'],
+    options: [
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'ivory', en: 'Ivory', mn: 'зааны ясан цагаан' }] },
+    ],
+  },
+  {
+    slug: 'marhen-j-mini-cross-bag', nameEn: 'Marhen.J Mini Vegan Leather Cross Bag', nameMn: 'Marhen.J хиймэл арьсан жижиг мөрний цүнх',
+    descriptionEn: 'A small, light crossbody bag that fits a phone, wallet and lip tint.',
+    descriptionMn: 'Утас, түрийвч, уруулын тинт багтах, хөнгөн, жижиг мөрний цүнх.',
+    brand: 'marhen-j', category: 'handbags', origin: 'KR', price: 159000, stock: 28, tags: ['bag', 'vegan', 'crossbody'],
+    options: [
+      {
+        name: 'color',
+        values: [
+          { code: 'black', en: 'Black', mn: 'хар' }, { code: 'ivory', en: 'Ivory', mn: 'зааны ясан цагаан' },
+          { code: 'brown', en: 'Brown', mn: 'бор' },
+        ],
+      },
+    ],
   },
 
   // ── Backpacks ────────────────────────────────────────────────────────────
@@ -1247,18 +2342,39 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A durable school and commute pack with a padded laptop sleeve.',
     descriptionMn: 'Зөөврийн компьютерийн жийргэвчтэй тасагтай, сургууль, ажилд явахад тохиромжтой бат бөх үүргэвч.',
     brand: 'the-north-face', category: 'backpacks', origin: 'US', price: 329000, stock: 30, tags: ['backpack', 'school', 'laptop'],
+    options: [
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'navy', en: 'Navy', mn: 'хар хөх' }, { code: 'gray', en: 'Gray', mn: 'саарал' }] },
+    ],
   },
   {
     slug: 'anello-cross-bottle-backpack', nameEn: 'anello Cross Bottle Wide-Mouth Backpack', nameMn: 'anello Cross Bottle өргөн амсартай үүргэвч',
     descriptionEn: 'A Japanese backpack with a clasp-style wide opening for easy packing.',
     descriptionMn: 'Хавчаартай өргөн амсартай тул юмаа хийхэд амар Япон үүргэвч.',
     brand: 'anello', category: 'backpacks', origin: 'JP', price: 149000, stock: 34, tags: ['backpack', 'daily'],
+    options: [
+      {
+        name: 'color',
+        values: [
+          { code: 'black', en: 'Black', mn: 'хар' }, { code: 'navy', en: 'Navy', mn: 'хар хөх' }, { code: 'beige', en: 'Beige', mn: 'цайвар шаргал' },
+          { code: 'gray', en: 'Gray', mn: 'саарал' },
+        ],
+      },
+    ],
   },
   {
     slug: 'xiaomi-business-casual-backpack', nameEn: 'Xiaomi Business Casual Backpack', nameMn: 'Xiaomi ажлын үүргэвч',
     descriptionEn: 'A minimalist water-repellent backpack for a 15.6-inch laptop.',
     descriptionMn: '15.6 инчийн зөөврийн компьютер багтах, ус үл нэвтрүүлэх бүрхүүлтэй энгийн загварын үүргэвч.',
     brand: 'xiaomi', category: 'backpacks', origin: 'CN', price: 79000, stock: 65, tags: ['backpack', 'laptop'],
+  },
+  {
+    slug: 'the-north-face-jester-backpack-27l', nameEn: 'The North Face Jester Backpack 27L', nameMn: 'The North Face Jester үүргэвч 27л',
+    descriptionEn: 'A classic school backpack with a padded laptop sleeve and a water bottle pocket.',
+    descriptionMn: 'Зөөврийн компьютерийн жийргэвчтэй тасаг, усны савны халаастай сонгодог сургуулийн үүргэвч.',
+    brand: 'the-north-face', category: 'backpacks', origin: 'US', price: 259000, stock: 32, tags: ['backpack', 'school', 'laptop'],
+    options: [
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'navy', en: 'Navy', mn: 'хар хөх' }, { code: 'pink', en: 'Pink', mn: 'ягаан' }] },
+    ],
   },
 
   // ── Watches, wallets & scarves ───────────────────────────────────────────
@@ -1292,6 +2408,30 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Мэдрэгч дэлгэцэнд хэрэглэж болохуйц хуруутай, нарийн сүлжмэл ноолууран бээлий.',
     brand: 'goyo', category: 'watches-accessories', origin: 'MN', price: 119000, stock: 30, tags: ['gloves', 'cashmere', 'winter', 'mongolian'],
   },
+  {
+    slug: 'casio-vintage-a168wa', nameEn: 'Casio Vintage A168 Digital Watch', nameMn: 'Casio Vintage A168 электрон бугуйн цаг',
+    descriptionEn: 'The retro steel digital watch with a backlight, alarm and stopwatch.',
+    descriptionMn: 'Гэрэлтэй, сэрүүлэг, секундомертой, ретро загварын ган электрон цаг.',
+    brand: 'casio', category: 'watches-accessories', origin: 'JP', price: 89000, stock: 40, tags: ['watch', 'retro', 'digital'],
+    options: [
+      { name: 'color', values: [{ code: 'silver', en: 'Silver', mn: 'мөнгөлөг' }, { code: 'gold', en: 'Gold', mn: 'алтлаг', priceDelta: 40000 }] },
+    ],
+  },
+  {
+    slug: 'gobi-cashmere-wrap-shawl', nameEn: 'Gobi Cashmere Wrap Shawl', nameMn: 'Говь ноолууран нөмрөг ороолт',
+    descriptionEn: 'A wide, light cashmere wrap to wear as a scarf or over the shoulders.',
+    descriptionMn: 'Ороолт болгон ороох юм уу мөрөн дээрээ нөмрөх, өргөн, хөнгөн ноолууран нөмрөг.',
+    brand: 'gobi', category: 'watches-accessories', origin: 'MN', price: 329000, stock: 22, tags: ['cashmere', 'shawl', 'gift', 'mongolian'],
+    options: [
+      {
+        name: 'color',
+        values: [
+          { code: 'gray', en: 'Gray', mn: 'саарал' }, { code: 'beige', en: 'Beige', mn: 'цайвар шаргал' },
+          { code: 'navy', en: 'Navy', mn: 'хар хөх' },
+        ],
+      },
+    ],
+  },
 
   // ── Fitness ──────────────────────────────────────────────────────────────
   {
@@ -1312,6 +2452,28 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Хурдан, хялбар цохилт хийх маш хөнгөн карбон цохиур.',
     brand: 'li-ning', category: 'fitness', origin: 'CN', price: 249000, stock: 18, tags: ['badminton', 'racket', 'sports'],
   },
+  {
+    slug: 'li-ning-a-plus-60-shuttlecocks-12', nameEn: 'Li-Ning A+60 Feather Shuttlecocks (12)', nameMn: 'Li-Ning A+60 өдөн бөмбөг (12 ширхэг)',
+    descriptionEn: 'Durable duck-feather shuttlecocks for club and training play.',
+    descriptionMn: 'Клуб, бэлтгэлд зориулсан нугасны өдөн, удаан эдэлгээтэй бадминтоны бөмбөг.',
+    brand: 'li-ning', category: 'fitness', origin: 'CN', price: 39000, stock: 80, tags: ['badminton', 'shuttlecock', 'sports'],
+  },
+  {
+    slug: 'nike-fundamental-speed-rope', nameEn: 'Nike Fundamental Speed Rope', nameMn: 'Nike Fundamental хурдны олс',
+    descriptionEn: 'A light, adjustable skipping rope for cardio workouts at home.',
+    descriptionMn: 'Гэртээ кардио дасгал хийх, уртыг нь тохируулдаг хөнгөн дээсэн олс.',
+    brand: 'nike', category: 'fitness', origin: 'US', price: 49000, stock: 45, tags: ['jump-rope', 'fitness', 'cardio'],
+  },
+  {
+    slug: 'nike-everyday-cushioned-crew-socks-3-pack', nameEn: 'Nike Everyday Cushioned Training Crew Socks (3 pairs)', nameMn: 'Nike Everyday зөөлөвчтэй спорт оймс (3 хос)',
+    descriptionEn: 'Cushioned, sweat-wicking socks for running and training.',
+    descriptionMn: 'Гүйлт, дасгалд зориулсан, хөлсийг шингээдэг, зөөлөвчтэй оймс.',
+    brand: 'nike', category: 'fitness', origin: 'US', price: 55000, stock: 100, tags: ['socks', 'running', 'training'],
+    options: [
+      { name: 'size', values: [{ code: 'm', en: 'M (38-42)', mn: 'M (38-42)' }, { code: 'l', en: 'L (42-46)', mn: 'L (42-46)' }] },
+      { name: 'color', values: [{ code: 'white', en: 'White', mn: 'цагаан' }, { code: 'black', en: 'Black', mn: 'хар' }] },
+    ],
+  },
 
   // ── Camping & hiking ─────────────────────────────────────────────────────
   {
@@ -1331,6 +2493,15 @@ export const products: ProductSeed[] = [
     descriptionEn: 'Keeps drinks cold for hours, with a handle and car-cup-holder-friendly base.',
     descriptionMn: 'Ундааг олон цаг хүйтэн байлгадаг, бариултай, машины аяганы тавиурт багтдаг термос аяга.',
     brand: 'stanley', category: 'camping-hiking', origin: 'US', price: 149000, compareAtPrice: 179000, stock: 55, tags: ['tumbler', 'drinkware'],
+    options: [
+      {
+        name: 'color',
+        values: [
+          { code: 'black', en: 'Black', mn: 'хар' }, { code: 'cream', en: 'Cream', mn: 'цөцгийн өнгө' }, { code: 'pink', en: 'Pink', mn: 'ягаан' },
+          { code: 'light-blue', en: 'Light Blue', mn: 'цайвар цэнхэр' }, { code: 'sage', en: 'Sage', mn: 'саарал ногоон' },
+        ],
+      },
+    ],
   },
   {
     slug: 'zojirushi-sm-sd48-stainless-mug', nameEn: 'Zojirushi SM-SD48 Stainless Vacuum Mug 0.48L', nameMn: 'Zojirushi SM-SD48 зэвэрдэггүй ган термос аяга 0.48л',
@@ -1343,6 +2514,33 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A feather-light titanium camping mug you can heat over a stove.',
     descriptionMn: 'Зуухан дээр шууд халааж болдог, маш хөнгөн титан аяллын аяга.',
     brand: 'snow-peak', category: 'camping-hiking', origin: 'JP', price: 129000, stock: 15, tags: ['camping', 'titanium', 'mug'],
+  },
+  {
+    slug: 'stanley-iceflow-flip-straw-bottle-0-65l', nameEn: 'Stanley IceFlow Flip Straw Water Bottle 0.65L', nameMn: 'Stanley IceFlow сорууртай усны сав 0.65л',
+    descriptionEn: 'A leak-resistant insulated bottle with a flip-up straw for the gym, running and school.',
+    descriptionMn: 'Фитнес, гүйлт, сургуульд авч явах, асгардаггүй, эвхэгддэг сорууртай дулаан хадгалах сав.',
+    brand: 'stanley', category: 'camping-hiking', origin: 'US', price: 99000, stock: 60, tags: ['bottle', 'drinkware', 'sports'],
+    options: [
+      {
+        name: 'color',
+        values: [
+          { code: 'black', en: 'Black', mn: 'хар' }, { code: 'blue', en: 'Blue', mn: 'цэнхэр' }, { code: 'pink', en: 'Pink', mn: 'ягаан' },
+          { code: 'cream', en: 'Cream', mn: 'цөцгийн өнгө' },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'snow-peak-home-camp-burner', nameEn: 'Snow Peak Home & Camp Burner', nameMn: 'Snow Peak Home & Camp зөөврийн хийн түлшний зуух',
+    descriptionEn: 'A stylish folding gas stove that works on the kitchen table and at the campsite.',
+    descriptionMn: 'Гал тогооны ширээн дээр ч, майхны дэргэд ч хэрэглэж болох, эвхэгддэг загварлаг хийн зуух.',
+    brand: 'snow-peak', category: 'camping-hiking', origin: 'JP', price: 490000, stock: 6, tags: ['camping', 'stove', 'cooking'],
+  },
+  {
+    slug: 'coleman-classic-led-lantern', nameEn: 'Coleman Classic LED Lantern 400 lumens', nameMn: 'Coleman Classic LED дэнлүү 400 люмен',
+    descriptionEn: 'A bright, battery-powered lantern for the tent or power cuts at home.',
+    descriptionMn: 'Майханд болон гэрт цахилгаан тасрахад хэрэглэх, батарейгаар ажилладаг тод дэнлүү.',
+    brand: 'coleman', category: 'camping-hiking', origin: 'US', price: 89000, stock: 35, tags: ['lantern', 'camping', 'led'],
   },
 
   // ── Diapers ──────────────────────────────────────────────────────────────
@@ -1370,6 +2568,18 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Агаар сайн нэвтрүүлдэг гадаргуутай, арьсыг хуурай байлгадаг Япон живх.',
     brand: 'merries', category: 'diapers', origin: 'JP', price: 69000, stock: 55, tags: ['diapers', 'baby', 'japan'],
   },
+  {
+    slug: 'merries-pants-l-44', nameEn: 'Merries Pull-Up Pants Size L (44)', nameMn: 'Merries өмдөн живх L хэмжээ (44 ширхэг)',
+    descriptionEn: 'Soft, breathable Japanese pull-up diapers for active toddlers of 9–14kg.',
+    descriptionMn: '9–14 кг жинтэй, хөдөлгөөнтэй бяцхан хүүхдэд зориулсан, зөөлөн, агаар нэвтрүүлдэг Япон өмдөн живх.',
+    brand: 'merries', category: 'diapers', origin: 'JP', price: 72000, stock: 45, tags: ['diapers', 'pants', 'baby'],
+  },
+  {
+    slug: 'huggies-snug-dry-size-3-104', nameEn: 'Huggies Snug & Dry Diapers Size 3 (104)', nameMn: 'Huggies Snug & Dry живх 3-р хэмжээ (104 ширхэг)',
+    descriptionEn: 'Everyday diapers with up to 12 hours of leak protection, a value box.',
+    descriptionMn: '12 цаг хүртэл нэвчилтээс хамгаалдаг өдөр тутмын живх, хэмнэлттэй том хайрцаг.',
+    brand: 'huggies', category: 'diapers', origin: 'US', price: 99000, compareAtPrice: 115000, stock: 38, tags: ['diapers', 'baby', 'value-pack'],
+  },
 
   // ── Baby formula & feeding ───────────────────────────────────────────────
   {
@@ -1383,6 +2593,18 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A heat-resistant bottle with a teat that feels like mother’s breast.',
     descriptionMn: 'Халуунд тэсвэртэй, эхийн хөхтэй төстэй мэдрэмжтэй хөхтэй сүүний сав.',
     brand: 'pigeon', category: 'baby-feeding', origin: 'JP', price: 49000, stock: 60, tags: ['bottle', 'baby', 'feeding'],
+  },
+  {
+    slug: 'pigeon-magmag-step-up-cup-set', nameEn: 'Pigeon MagMag Step-Up Training Cup Set', nameMn: 'Pigeon MagMag хүүхдийн сургах аяганы иж бүрдэл',
+    descriptionEn: 'A cup with interchangeable spouts that helps babies move from bottle to cup step by step.',
+    descriptionMn: 'Солигддог хошуутай, хүүхдийг сүүний савнаас аяганд алхам алхмаар шилжүүлэхэд тусалдаг аяга.',
+    brand: 'pigeon', category: 'baby-feeding', origin: 'JP', price: 45000, stock: 35, tags: ['baby', 'cup', 'feeding'],
+  },
+  {
+    slug: 'meiji-step-growing-up-formula-800g', nameEn: 'Meiji Step Growing-Up Formula 800g (1–3 years)', nameMn: 'Meiji Step хүүхдийн сүүн тэжээл 800г (1–3 нас)',
+    descriptionEn: 'A Japanese follow-on milk with iron and DHA for toddlers from one to three years.',
+    descriptionMn: 'Төмөр, DHA агуулсан, нэгээс гурван насны хүүхдэд зориулсан Японы сүүн тэжээл.',
+    brand: 'meiji', category: 'baby-feeding', origin: 'JP', price: 75000, stock: 30, tags: ['formula', 'baby', 'toddler'],
   },
 
   // ── Baby & maternity care ────────────────────────────────────────────────
@@ -1403,6 +2625,18 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A compact, quiet, rechargeable single breast pump for working mothers.',
     descriptionMn: 'Ажил дээрээ ч хэрэглэж болох, жижиг, чимээ багатай, цэнэглэдэг сүү саагч.',
     brand: 'pigeon', category: 'baby-maternity-care', origin: 'JP', price: 289000, compareAtPrice: 329000, stock: 8, tags: ['breast-pump', 'maternity'],
+  },
+  {
+    slug: 'pigeon-baby-milky-lotion-120ml', nameEn: 'Pigeon Baby Milky Lotion 120ml', nameMn: 'Pigeon хүүхдийн сүүн лосьон 120мл',
+    descriptionEn: 'A gentle lotion that keeps a baby’s skin soft in dry, heated rooms.',
+    descriptionMn: 'Халаалттай хуурай өрөөнд хүүхдийн арьсыг зөөлөн байлгадаг зөөлөн лосьон.',
+    brand: 'pigeon', category: 'baby-maternity-care', origin: 'JP', price: 19500, stock: 70, tags: ['baby', 'lotion', 'skincare'],
+  },
+  {
+    slug: 'cerave-baby-moisturizing-lotion-237ml', nameEn: 'CeraVe Baby Moisturizing Lotion 237ml', nameMn: 'CeraVe Baby хүүхдийн чийгшүүлэгч лосьон 237мл',
+    descriptionEn: 'A fragrance-free, tear-free lotion with ceramides for a baby’s delicate skin.',
+    descriptionMn: 'Керамид агуулсан, үнэргүй, нялх хүүхдийн эмзэг арьсанд зориулсан чийгшүүлэгч лосьон.',
+    brand: 'cerave', category: 'baby-maternity-care', origin: 'US', price: 49000, stock: 40, tags: ['baby', 'lotion', 'sensitive'],
   },
 
   // ── Instant noodles ──────────────────────────────────────────────────────
@@ -1435,6 +2669,18 @@ export const products: ProductSeed[] = [
     descriptionEn: 'The original Japanese cup noodle, ready in three minutes.',
     descriptionMn: 'Гурван минутад бэлэн болдог, анхны Япон аягатай гоймон.',
     brand: 'nissin', category: 'instant-noodles', origin: 'JP', price: 4500, stock: 130, tags: ['noodles', 'japanese-food'],
+  },
+  {
+    slug: 'samyang-buldak-carbonara-5-pack', nameEn: 'Samyang Buldak Carbonara Hot Chicken Ramen (5 pack)', nameMn: 'Samyang Бульдак карбонара халуун ногоотой рамён (5 ширхэг)',
+    descriptionEn: 'The creamy, slightly milder carbonara version of the famous fiery Buldak noodles.',
+    descriptionMn: 'Алдарт халуун Бульдак гоймонгийн цөцгийлөг, арай зөөлөн карбонара хувилбар.',
+    brand: 'samyang', category: 'instant-noodles', origin: 'KR', price: 14500, stock: 160, tags: ['ramen', 'spicy', 'korean-food'],
+  },
+  {
+    slug: 'nongshim-neoguri-spicy-seafood-5-pack', nameEn: 'Nongshim Neoguri Spicy Seafood Udon (5 pack)', nameMn: 'Nongshim Neoguri далайн бүтээгдэхүүний амттай халуун гоймон (5 ширхэг)',
+    descriptionEn: 'Thick, chewy udon-style noodles in a spicy seafood broth with a piece of kelp.',
+    descriptionMn: 'Далайн байцааны хэсэгтэй, халуун ногоотой далайн амттай шөлтэй, бүдүүн зөөлөн гоймон.',
+    brand: 'nongshim', category: 'instant-noodles', origin: 'KR', price: 10900, stock: 120, tags: ['ramen', 'seafood', 'korean-food'],
   },
 
   // ── Snacks & sweets ──────────────────────────────────────────────────────
@@ -1474,6 +2720,12 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Аяганд савласан, шаржигнуур төмсний саваа.',
     brand: 'calbee', category: 'snacks-sweets', origin: 'JP', price: 5500, stock: 0, tags: ['snacks', 'potato', 'japanese-food'],
   },
+  {
+    slug: 'orion-pocachip-original-110g', nameEn: 'Orion Pocachip Original Potato Chips 110g', nameMn: 'Orion Pocachip төмсний чипс, давстай 110г',
+    descriptionEn: 'Thin, crispy Korean potato chips with a light salted taste.',
+    descriptionMn: 'Бага зэрэг давсалсан, нимгэн, шаржигнуур Солонгос төмсний чипс.',
+    brand: 'orion', category: 'snacks-sweets', origin: 'KR', price: 6900, stock: 110, tags: ['chips', 'snack'],
+  },
 
   // ── Drinks, coffee & tea ─────────────────────────────────────────────────
   {
@@ -1505,6 +2757,18 @@ export const products: ProductSeed[] = [
     descriptionEn: 'Traditional Mongolian-style cultured yoghurt drink.',
     descriptionMn: 'Уламжлалт Монгол аргаар исгэсэн уух тараг.',
     brand: 'apu', category: 'drinks-coffee-tea', origin: 'MN', price: 5900, stock: 80, tags: ['yoghurt', 'dairy', 'mongolian'],
+  },
+  {
+    slug: 'maxim-white-gold-coffee-mix-100', nameEn: 'Maxim White Gold Coffee Mix (100 sticks)', nameMn: 'Maxim White Gold 3-ын-1 кофе (100 ширхэг)',
+    descriptionEn: 'A smooth, milky instant coffee mix made with skimmed milk instead of creamer.',
+    descriptionMn: 'Хиймэл цөцгийн оронд тосгүй сүү агуулсан, зөөлөн амттай 3-ын-1 кофе.',
+    brand: 'maxim', category: 'drinks-coffee-tea', origin: 'KR', price: 42000, compareAtPrice: 47000, stock: 90, tags: ['coffee', 'instant', 'korean-food'],
+  },
+  {
+    slug: 'ito-en-oi-ocha-green-tea-bags-50', nameEn: 'Ito En Oi Ocha Green Tea Bags (50)', nameMn: 'Ito En Oi Ocha ногоон цай, уутлагдсан (50 ширхэг)',
+    descriptionEn: 'Japanese sencha with a little matcha, ready in a minute in hot water.',
+    descriptionMn: 'Бага зэрэг матча нэмсэн, халуун усанд нэг минутад бэлэн болох Японы сэнча цай.',
+    brand: 'ito-en', category: 'drinks-coffee-tea', origin: 'JP', price: 19000, stock: 55, tags: ['tea', 'green-tea', 'japanese-food'],
   },
 
   // ── Pantry & sauces ──────────────────────────────────────────────────────
@@ -1544,6 +2808,24 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Мах, ногоо нэмээд л болох Солонгос маягийн карри.',
     brand: 'ottogi', category: 'pantry', origin: 'KR', price: 5900, stock: 95, tags: ['curry', 'korean-food'],
   },
+  {
+    slug: 'calbee-frugra-granola-750g', nameEn: 'Calbee Frugra Fruit Granola 750g', nameMn: 'Calbee Frugra жимстэй гранола 750г',
+    descriptionEn: 'Japan’s favourite crunchy granola with dried fruit, great with milk or yoghurt.',
+    descriptionMn: 'Хатаасан жимстэй, шаржигнуур, сүү юм уу тарагтай идэхэд тохиромжтой Японы хамгийн алдартай гранола.',
+    brand: 'calbee', category: 'pantry', origin: 'JP', price: 29000, stock: 35, tags: ['granola', 'breakfast', 'japanese-food'],
+  },
+  {
+    slug: 'kikkoman-teriyaki-marinade-250ml', nameEn: 'Kikkoman Teriyaki Marinade & Sauce 250ml', nameMn: 'Kikkoman терияки соус 250мл',
+    descriptionEn: 'A sweet soy glaze for grilled chicken, beef and stir-fries.',
+    descriptionMn: 'Шарсан тахиа, үхрийн мах, хуурганд хэрэглэх чихэрлэг шар буурцгийн соус.',
+    brand: 'kikkoman', category: 'pantry', origin: 'JP', price: 12900, stock: 60, tags: ['sauce', 'japanese-food'],
+  },
+  {
+    slug: 'ottogi-sesame-oil-320ml', nameEn: 'Ottogi Roasted Sesame Oil 320ml', nameMn: 'Ottogi шарсан гүнжидийн тос 320мл',
+    descriptionEn: 'Fragrant Korean sesame oil for bibimbap, salads and marinades.',
+    descriptionMn: 'Бибимбап, салат, маринадад хэрэглэх анхилуун үнэртэй Солонгос гүнжидийн тос.',
+    brand: 'ottogi', category: 'pantry', origin: 'KR', price: 24000, stock: 50, tags: ['oil', 'sesame', 'korean-food'],
+  },
 
   // ── Furniture ────────────────────────────────────────────────────────────
   {
@@ -1563,6 +2845,24 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A small, comfortable sofa sized for Ulaanbaatar apartments, with washable covers.',
     descriptionMn: 'Улаанбаатарын орон сууцанд багтах жижиг, тухтай, бүрээсийг нь угааж болдог буйдан.',
     brand: 'nitori', category: 'furniture', origin: 'JP', price: 1490000, stock: 3, tags: ['sofa', 'living-room'],
+  },
+  {
+    slug: 'sidiz-t20-ergonomic-chair', nameEn: 'SIDIZ T20 Ergonomic Mesh Chair', nameMn: 'SIDIZ T20 эргономик торон сандал',
+    descriptionEn: 'An affordable ergonomic chair with a breathable mesh back and adjustable lumbar support.',
+    descriptionMn: 'Агаар нэвтрүүлдэг торон нуруутай, бүсэлхийн түшлэгээ тохируулдаг, боломжийн үнэтэй эргономик сандал.',
+    brand: 'sidiz', category: 'furniture', origin: 'KR', price: 590000, compareAtPrice: 650000, stock: 12, tags: ['chair', 'office', 'ergonomic'],
+    options: [
+      { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'хар' }, { code: 'gray', en: 'Gray', mn: 'саарал' }] },
+    ],
+  },
+  {
+    slug: 'nitori-work-desk-120', nameEn: 'Nitori Work Desk 120cm', nameMn: 'Nitori ажлын ширээ 120см',
+    descriptionEn: 'A simple wooden-look desk with a cable tray, sized for small apartments.',
+    descriptionMn: 'Кабель хийх тавиуртай, жижиг байранд багтахуйц хэмжээтэй, модон өнгөлгөөтэй энгийн ширээ.',
+    brand: 'nitori', category: 'furniture', origin: 'JP', price: 390000, stock: 4, tags: ['desk', 'home-office', 'furniture'],
+    options: [
+      { name: 'color', values: [{ code: 'brown', en: 'Brown', mn: 'бор' }, { code: 'white', en: 'White', mn: 'цагаан' }] },
+    ],
   },
 
   // ── Bedding & blankets ───────────────────────────────────────────────────
@@ -1584,6 +2884,18 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Агаар нэвтрүүлдэг, угаах тусам зөөлөрдөг органик хөвөн даавуун уут.',
     brand: 'muji', category: 'bedding-textiles', origin: 'JP', price: 119000, stock: 22, tags: ['bedding', 'cotton', 'bedroom'],
   },
+  {
+    slug: 'gobi-yak-wool-throw-blanket', nameEn: 'Gobi Yak Wool Throw Blanket', nameMn: 'Говь сарлагийн ноосон хөнжил',
+    descriptionEn: 'A warm, breathable throw woven from soft Mongolian yak down.',
+    descriptionMn: 'Монгол сарлагийн зөөлөн хөөвөр ноосоор нэхсэн, дулаан, агаар нэвтрүүлдэг хөнжил.',
+    brand: 'gobi', category: 'bedding-textiles', origin: 'MN', price: 590000, stock: 10, tags: ['yak-wool', 'blanket', 'mongolian', 'gift'],
+  },
+  {
+    slug: 'nitori-n-warm-duvet-double', nameEn: 'Nitori N Warm Duvet, Double', nameMn: 'Nitori N Warm дулаан хөнжил, хоёр хүний',
+    descriptionEn: 'A heat-generating fibre duvet that warms up quickly on cold nights.',
+    descriptionMn: 'Хүйтэн шөнө хурдан дулаацдаг, дулаан ялгаруулах эслэгтэй хоёр хүний хөнжил.',
+    brand: 'nitori', category: 'bedding-textiles', origin: 'JP', price: 169000, stock: 20, tags: ['duvet', 'winter', 'bedding'],
+  },
 
   // ── Lighting, decor & storage ────────────────────────────────────────────
   {
@@ -1603,6 +2915,18 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A flicker-free desk lamp with adjustable brightness and colour temperature.',
     descriptionMn: 'Анивчдаггүй, гэрлийн хүч, өнгөний дулаан нь тохируулагддаг ширээний гэрэл.',
     brand: 'xiaomi', category: 'home-decor-storage', origin: 'CN', price: 99000, stock: 45, tags: ['lamp', 'study', 'smart-home'],
+  },
+  {
+    slug: 'lock-n-lock-classic-food-container-set-10', nameEn: 'LocknLock Classic Food Container Set (10 pieces)', nameMn: 'LocknLock хүнсний савны иж бүрдэл (10 ширхэг)',
+    descriptionEn: 'Airtight, leak-proof containers with four-side locking lids for the fridge and lunch boxes.',
+    descriptionMn: 'Дөрвөн талдаа түгждэг тагтай, агаар, шингэн нэвтрүүлдэггүй, хөргөгч болон хоолны саванд тохиромжтой сав.',
+    brand: 'lock-n-lock', category: 'home-decor-storage', origin: 'KR', price: 89000, stock: 45, tags: ['food-storage', 'kitchen', 'containers'],
+  },
+  {
+    slug: 'xiaomi-mijia-motion-night-light-2', nameEn: 'Xiaomi Mijia Motion-Activated Night Light 2', nameMn: 'Xiaomi Mijia хөдөлгөөн мэдрэгчтэй шөнийн гэрэл 2',
+    descriptionEn: 'A soft warm light that turns on when you walk past, for hallways and children’s rooms.',
+    descriptionMn: 'Хажуугаар нь өнгөрөхөд асдаг, коридор, хүүхдийн өрөөнд зориулсан зөөлөн дулаан гэрэл.',
+    brand: 'xiaomi', category: 'home-decor-storage', origin: 'CN', price: 29000, stock: 90, tags: ['lighting', 'night-light', 'smart-home'],
   },
 
   // ── Shampoo & hair care ──────────────────────────────────────────────────
@@ -1625,10 +2949,28 @@ export const products: ProductSeed[] = [
     brand: 'tsubaki', category: 'hair-care', origin: 'JP', price: 29000, stock: 60, tags: ['shampoo', 'moisture'],
   },
   {
-    slug: 'olaplex-no-3-hair-perfector-100ml', nameEn: 'Olaplex No.3 Hair Perfector 100ml', nameMn: 'Olaplex No.3 үс нөхөн сэргээх эмчилгээ 100мл',
+    slug: 'olaplex-no-3-hair-perfector-100ml', nameEn: 'Olaplex No.3 Hair Perfector', nameMn: 'Olaplex No.3 үс нөхөн сэргээх эмчилгээ',
     descriptionEn: 'A weekly at-home treatment that repairs bleached and damaged hair.',
     descriptionMn: 'Будаж цайруулсан, гэмтсэн үсийг долоо хоногт нэг удаа гэртээ нөхөн сэргээх эмчилгээ.',
     brand: 'olaplex', category: 'hair-care', origin: 'US', price: 99000, compareAtPrice: 115000, stock: 30, tags: ['hair-treatment', 'repair'],
+    options: [
+      { name: 'volume', values: [{ code: '100ml', en: '100ml', mn: '100мл' }, { code: '250ml', en: '250ml', mn: '250мл', priceDelta: 95000 }] },
+    ],
+  },
+  {
+    slug: 'mise-en-scene-perfect-serum-shampoo-680ml', nameEn: 'Mise en scène Perfect Serum Shampoo 680ml', nameMn: 'Mise en scène Perfect Serum шампунь 680мл',
+    descriptionEn: 'A nourishing shampoo with argan and camellia oils for dry, damaged hair.',
+    descriptionMn: 'Арган, камелийн тос агуулсан, хуурай гэмтсэн үсийг тэжээдэг шампунь.',
+    brand: 'mise-en-scene', category: 'hair-care', origin: 'KR', price: 29000, stock: 65, tags: ['shampoo', 'damaged-hair'],
+  },
+  {
+    slug: 'olaplex-no-4-bond-maintenance-shampoo', nameEn: 'Olaplex No.4 Bond Maintenance Shampoo', nameMn: 'Olaplex No.4 үс бэхжүүлэх шампунь',
+    descriptionEn: 'A repairing shampoo that keeps coloured and bleached hair strong between treatments.',
+    descriptionMn: 'Будсан, цайруулсан үсийг эмчилгээний хооронд бат бөх байлгадаг нөхөн сэргээх шампунь.',
+    brand: 'olaplex', category: 'hair-care', origin: 'US', price: 109000, stock: 25, tags: ['shampoo', 'repair', 'colored-hair'],
+    options: [
+      { name: 'volume', values: [{ code: '250ml', en: '250ml', mn: '250мл' }, { code: '1000ml', en: '1000ml', mn: '1000мл', priceDelta: 190000 }] },
+    ],
   },
 
   // ── Hair dryers & beauty tools ───────────────────────────────────────────
@@ -1656,6 +2998,12 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Таван иртэй, нойтон болон хуурай хэрэглэж болох, гөлгөр хусдаг сахлын машин.',
     brand: 'panasonic', category: 'beauty-tools', origin: 'JP', price: 790000, stock: 6, active: false, tags: ['shaver', 'men'],
   },
+  {
+    slug: 'xiaomi-mijia-hair-dryer-h300', nameEn: 'Xiaomi Mijia Negative Ion Hair Dryer H300', nameMn: 'Xiaomi Mijia H300 сөрөг ионтой үс хатаагч',
+    descriptionEn: 'A quick-drying ionic hair dryer with a smart temperature sensor that protects hair.',
+    descriptionMn: 'Үсийг хамгаалах ухаалаг температур мэдрэгчтэй, хурдан хатаадаг ионтой үс хатаагч.',
+    brand: 'xiaomi', category: 'beauty-tools', origin: 'CN', price: 109000, stock: 40, tags: ['hair-dryer', 'ionic'],
+  },
 
   // ── Japanese skincare ────────────────────────────────────────────────────
   {
@@ -1677,16 +3025,31 @@ export const products: ProductSeed[] = [
     brand: 'biore', category: 'japanese-skincare', origin: 'JP', price: 29000, stock: 95, tags: ['sunscreen', 'spf50', 'lightweight'],
   },
   {
-    slug: 'hada-labo-gokujyun-hyaluronic-lotion-170ml', nameEn: 'Hada Labo Gokujyun Hyaluronic Lotion 170ml', nameMn: 'Hada Labo Gokujyun гиалуроны лосьон 170мл',
+    slug: 'hada-labo-gokujyun-hyaluronic-lotion-170ml', nameEn: 'Hada Labo Gokujyun Hyaluronic Lotion', nameMn: 'Hada Labo Gokujyun гиалуроны лосьон',
     descriptionEn: 'A deeply hydrating lotion with several types of hyaluronic acid.',
     descriptionMn: 'Хэд хэдэн төрлийн гиалуроны хүчил агуулсан, гүн чийгшүүлэгч лосьон.',
     brand: 'hada-labo', category: 'japanese-skincare', origin: 'JP', price: 35000, stock: 75, tags: ['lotion', 'hydrating', 'skincare'],
+    options: [
+      { name: 'volume', values: [{ code: '170ml', en: '170ml', mn: '170мл' }, { code: '400ml', en: '400ml', mn: '400мл', priceDelta: 32000 }] },
+    ],
   },
   {
     slug: 'dhc-deep-cleansing-oil-200ml', nameEn: 'DHC Deep Cleansing Oil 200ml', nameMn: 'DHC гүн цэвэрлэгч тос 200мл',
     descriptionEn: 'An olive-oil cleanser that melts away makeup and sunscreen.',
     descriptionMn: 'Будалт, нарны тосыг хайлуулж арилгадаг, чидуны тостой цэвэрлэгч.',
     brand: 'dhc', category: 'japanese-skincare', origin: 'JP', price: 69000, stock: 35, tags: ['cleanser', 'makeup-remover'],
+  },
+  {
+    slug: 'hada-labo-gokujyun-premium-lotion-170ml', nameEn: 'Hada Labo Gokujyun Premium Hyaluronic Lotion 170ml', nameMn: 'Hada Labo Gokujyun Premium гиалуроны лосьон 170мл',
+    descriptionEn: 'The richer Premium version with seven types of hyaluronic acid for very dry skin.',
+    descriptionMn: 'Долоон төрлийн гиалуроны хүчил агуулсан, маш хуурай арьсанд зориулсан илүү тэжээллэг Premium хувилбар.',
+    brand: 'hada-labo', category: 'japanese-skincare', origin: 'JP', price: 45000, stock: 50, tags: ['lotion', 'hydrating', 'skincare'],
+  },
+  {
+    slug: 'biore-uv-aqua-rich-watery-gel-90ml', nameEn: 'Bioré UV Aqua Rich Watery Gel SPF50+ 90ml', nameMn: 'Bioré UV Aqua Rich усан гель нарны тос SPF50+ 90мл',
+    descriptionEn: 'A refreshing gel sunscreen for face and body that absorbs instantly.',
+    descriptionMn: 'Нүүр, биед түрхэх, даруй шингэдэг, сэрүүцүүлэх гель нарны тос.',
+    brand: 'biore', category: 'japanese-skincare', origin: 'JP', price: 35000, stock: 80, tags: ['sunscreen', 'spf50', 'gel'],
   },
 
   // ── Body care ────────────────────────────────────────────────────────────
@@ -1702,6 +3065,33 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Арьсны чийгийг хуулдаггүй, хөөсрөхгүй зөөлөн нүүр угаагч.',
     brand: 'cerave', category: 'body-care', origin: 'US', price: 65000, stock: 45, tags: ['cleanser', 'dry-skin'],
   },
+  {
+    slug: 'tamburins-perfume-chamo', nameEn: 'TAMBURINS Perfume CHAMO', nameMn: 'TAMBURINS CHAMO үнэртэй ус',
+    descriptionEn: 'A soft, powdery scent of chamomile and musk from the popular Seoul fragrance house.',
+    descriptionMn: 'Сөүлийн алдартай үнэртний брэндийн, ромашк, мускусын зөөлөн нунтаг үнэртэй үнэртэй ус.',
+    brand: 'tamburins', category: 'body-care', origin: 'KR', price: 95000, stock: 20, tags: ['perfume', 'fragrance'],
+    options: [
+      { name: 'volume', values: [{ code: '11ml', en: '11ml', mn: '11мл' }, { code: '50ml', en: '50ml', mn: '50мл', priceDelta: 215000 }] },
+    ],
+  },
+  {
+    slug: 'lhamour-sea-buckthorn-natural-soap-100g', nameEn: 'Lhamour Sea Buckthorn Natural Soap 100g', nameMn: 'Lhamour чацарганатай байгалийн саван 100г',
+    descriptionEn: 'A handmade Mongolian soap with sea buckthorn oil that cleans without drying the skin.',
+    descriptionMn: 'Чацарганы тос агуулсан, арьсыг хатаалгүй цэвэрлэдэг, гар аргаар хийсэн Монгол саван.',
+    brand: 'lhamour', category: 'body-care', origin: 'MN', price: 14900, stock: 80, tags: ['soap', 'sea-buckthorn', 'mongolian', 'natural'],
+  },
+  {
+    slug: 'lhamour-natural-lip-balm', nameEn: 'Lhamour Natural Lip Balm', nameMn: 'Lhamour байгалийн гаралтай уруулын бальзам',
+    descriptionEn: 'A beeswax and plant-oil lip balm that protects lips from Mongolian wind and frost.',
+    descriptionMn: 'Зөгийн лав, ургамлын тосоор хийсэн, уруулыг Монголын салхи, хүйтнээс хамгаалдаг бальзам.',
+    brand: 'lhamour', category: 'body-care', origin: 'MN', price: 12900, stock: 95, tags: ['lip-balm', 'mongolian', 'natural'],
+  },
+  {
+    slug: 'cerave-sa-smoothing-cream-340g', nameEn: 'CeraVe SA Smoothing Cream 340g', nameMn: 'CeraVe SA зөөлрүүлэгч тос 340г',
+    descriptionEn: 'A salicylic-acid cream that smooths rough, bumpy skin on arms and legs.',
+    descriptionMn: 'Салицилын хүчил агуулсан, гар хөлийн ширүүн, барзгар арьсыг зөөлрүүлдэг тос.',
+    brand: 'cerave', category: 'body-care', origin: 'US', price: 79000, stock: 30, tags: ['moisturizer', 'body', 'rough-skin'],
+  },
 
   // ── Dash cams ────────────────────────────────────────────────────────────
   {
@@ -1715,6 +3105,12 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A Korean 2K dash cam with parking surveillance and a wide operating temperature range.',
     descriptionMn: 'Зогсоол дээр ч хамгаалалт хийдэг, өргөн температурт ажилладаг Солонгос 2K видео бичигч.',
     brand: 'thinkware', category: 'dash-cams', origin: 'KR', price: 690000, compareAtPrice: 790000, stock: 8, tags: ['dash-cam', 'car', 'parking'],
+  },
+  {
+    slug: '70mai-dash-cam-4k-a810', nameEn: '70mai Dash Cam 4K A810 with Rear Camera', nameMn: '70mai A810 4K машины видео бичигч, арын камертай',
+    descriptionEn: 'Records sharp 4K video day and night, with a rear camera and built-in GPS.',
+    descriptionMn: 'Өдөр шөнөгүй тод 4K бичлэг хийдэг, арын камер, GPS-тэй машины видео бичигч.',
+    brand: '70mai', category: 'dash-cams', origin: 'CN', price: 449000, compareAtPrice: 499000, stock: 12, tags: ['dash-cam', 'car', '4k'],
   },
 
   // ── Car electronics ──────────────────────────────────────────────────────
@@ -1736,6 +3132,12 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Тоон даралт хэмжигчтэй, утасгүй дугуй хийлэгч.',
     brand: 'xiaomi', category: 'car-electronics', origin: 'CN', price: 159000, stock: 28, tags: ['car', 'tyre', 'inflator'],
   },
+  {
+    slug: 'ugreen-69w-car-charger', nameEn: 'UGREEN 69W USB-C Car Charger', nameMn: 'UGREEN 69W USB-C машины цэнэглэгч',
+    descriptionEn: 'Fast-charges a phone and a tablet or laptop from the car’s 12V socket.',
+    descriptionMn: 'Машины 12V залгуураас утас болон таблет, зөөврийн компьютерийг хурдан цэнэглэнэ.',
+    brand: 'ugreen', category: 'car-electronics', origin: 'CN', price: 49000, stock: 75, tags: ['car', 'charger', 'usb-c'],
+  },
 
   // ── Car care ─────────────────────────────────────────────────────────────
   {
@@ -1749,6 +3151,12 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A rich, pH-balanced car shampoo that conditions the paint.',
     descriptionMn: 'Будгийг арчилдаг, pH тэнцвэртэй, сайн хөөсрөх машины шампунь.',
     brand: 'meguiars', category: 'car-care', origin: 'US', price: 49000, stock: 30, tags: ['car', 'shampoo'],
+  },
+  {
+    slug: 'meguiars-quik-detailer-473ml', nameEn: 'Meguiar’s Quik Detailer Mist & Wipe 473ml', nameMn: 'Meguiar’s Quik Detailer хурдан өнгөлгөөний шүршигч 473мл',
+    descriptionEn: 'Removes dust and fingerprints between washes and leaves a glossy finish.',
+    descriptionMn: 'Угаалгын хооронд тоос, хурууны мөрийг арилгаж, гялалзсан өнгө өгнө.',
+    brand: 'meguiars', category: 'car-care', origin: 'US', price: 39000, stock: 40, tags: ['car-care', 'detailer'],
   },
 
   // ── Pet food ─────────────────────────────────────────────────────────────
@@ -1770,6 +3178,12 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Муурны хамгийн дуртай, долоож иддэг зөөлөн амттан.',
     brand: 'inaba', category: 'pet-food', origin: 'JP', price: 23000, stock: 100, tags: ['cat', 'treats'],
   },
+  {
+    slug: 'inaba-churu-dog-chicken-20', nameEn: 'INABA Churu for Dogs, Chicken (20 tubes)', nameMn: 'INABA Churu нохойн амттан, тахианы махтай (20 ширхэг)',
+    descriptionEn: 'Lickable puree treats for dogs, handy for training and giving medicine.',
+    descriptionMn: 'Сургалтын үед болон эм өгөхөд тохиромжтой, долоодог зөөлөн нохойн амттан.',
+    brand: 'inaba', category: 'pet-food', origin: 'JP', price: 24000, stock: 70, tags: ['dog', 'treats'],
+  },
 
   // ── Pet accessories ──────────────────────────────────────────────────────
   {
@@ -1789,6 +3203,12 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A tough rubber toy you can stuff with treats to keep dogs busy.',
     descriptionMn: 'Дотор нь амттан хийж өгөхөд нохой удаан тоглодог бат бөх резинэн тоглоом.',
     brand: 'kong', category: 'pet-accessories', origin: 'US', price: 39000, stock: 40, tags: ['dog', 'toy'],
+  },
+  {
+    slug: 'petkit-purobot-max-pro-litter-box', nameEn: 'PETKIT PuroBot Max Pro Self-Cleaning Litter Box', nameMn: 'PETKIT PuroBot Max Pro өөрөө цэвэрлэгддэг муурны бие засах сав',
+    descriptionEn: 'An automatic litter box with a camera and app alerts, for multi-cat homes.',
+    descriptionMn: 'Камертай, апп-аар мэдэгдэл өгдөг, олон мууртай айлд зориулсан автомат бие засах сав.',
+    brand: 'petkit', category: 'pet-accessories', origin: 'CN', price: 1290000, stock: 2, active: false, tags: ['cat', 'litter-box', 'smart'],
   },
 
   // ── Books & textbooks ────────────────────────────────────────────────────
@@ -1822,6 +3242,24 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Дэлхий даяар хэрэглэгддэг япон хэлний анхан шатны сурах бичиг.',
     brand: 'japan-times', category: 'books', origin: 'JP', price: 129000, stock: 0, tags: ['book', 'japanese', 'language'],
   },
+  {
+    slug: 'dune-frank-herbert-paperback', nameEn: 'Dune by Frank Herbert (paperback, English)', nameMn: 'Фрэнк Херберт «Элсэн манхан» (Dune), англи хэлээр, зөөлөн хавтастай',
+    descriptionEn: 'The classic science-fiction epic of the desert planet Arrakis.',
+    descriptionMn: 'Элсэн цөлт Арракис гаригийн тухай шинжлэх ухааны уран зөгнөлт сонгодог туульс.',
+    brand: 'penguin-random-house', category: 'books', origin: 'US', price: 49000, stock: 22, tags: ['book', 'english', 'sci-fi'],
+  },
+  {
+    slug: 'korean-grammar-in-use-intermediate', nameEn: 'Korean Grammar in Use: Intermediate', nameMn: 'Korean Grammar in Use: дунд шат (солонгос хэлний дүрэм)',
+    descriptionEn: 'The next step for TOPIK II learners, with clear explanations and exercises.',
+    descriptionMn: 'TOPIK II-т бэлдэж буй суралцагчдад зориулсан, ойлгомжтой тайлбар, дасгалтай дараагийн шатны ном.',
+    brand: 'darakwon', category: 'books', origin: 'KR', price: 72000, stock: 16, tags: ['textbook', 'korean', 'topik'],
+  },
+  {
+    slug: 'hsk-standard-course-2-textbook', nameEn: 'HSK Standard Course 2 Textbook', nameMn: 'HSK Standard Course 2 хятад хэлний сурах бичиг',
+    descriptionEn: 'The official textbook for HSK level 2, with audio for listening practice.',
+    descriptionMn: 'Сонсох дасгалын аудиотой, HSK-ийн хоёрдугаар түвшний албан ёсны сурах бичиг.',
+    brand: 'blcup', category: 'books', origin: 'CN', price: 39000, stock: 15, tags: ['textbook', 'chinese', 'hsk'],
+  },
 
   // ── Stationery ───────────────────────────────────────────────────────────
   {
@@ -1853,6 +3291,27 @@ export const products: ProductSeed[] = [
     descriptionEn: 'A dependable scientific calculator for high school and university.',
     descriptionMn: 'Ахлах сургууль, их сургуульд хэрэглэх найдвартай инженерийн тооны машин.',
     brand: 'deli', category: 'stationery', origin: 'CN', price: 29000, stock: 60, tags: ['calculator', 'school'],
+  },
+  {
+    slug: 'pilot-kakuno-fountain-pen', nameEn: 'Pilot Kakuno Fountain Pen (Fine)', nameMn: 'Pilot Kakuno бэхэн үзэг (нарийн)',
+    descriptionEn: 'A friendly beginner fountain pen with a smooth steel nib and an ink cartridge included.',
+    descriptionMn: 'Гөлгөр ган үзүүртэй, бэхний хайрцагтай, бэхэн үзгээр анх бичиж буй хүнд тохиромжтой үзэг.',
+    brand: 'pilot', category: 'stationery', origin: 'JP', price: 25000, stock: 45, tags: ['pen', 'fountain-pen'],
+    options: [
+      {
+        name: 'color',
+        values: [
+          { code: 'gray', en: 'Gray', mn: 'саарал' }, { code: 'blue', en: 'Blue', mn: 'цэнхэр' }, { code: 'pink', en: 'Pink', mn: 'ягаан' },
+          { code: 'green', en: 'Green', mn: 'ногоон' },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'deli-a4-copy-paper-500', nameEn: 'Deli A4 Copy Paper 80gsm (500 sheets)', nameMn: 'Deli A4 цаас 80гр (500 хуудас)',
+    descriptionEn: 'Bright white paper for home and office printers.',
+    descriptionMn: 'Гэр, оффисын хэвлэгчид зориулсан цагаан цаас.',
+    brand: 'deli', category: 'stationery', origin: 'CN', price: 19900, stock: 200, tags: ['paper', 'office'],
   },
 
   // ── Health monitors ──────────────────────────────────────────────────────
@@ -1886,6 +3345,12 @@ export const products: ProductSeed[] = [
     descriptionMn: 'Жин, өөхний хэмжээ, булчингийн массыг хэмжиж апп-д хадгалдаг ухаалаг жин.',
     brand: 'xiaomi', category: 'health-monitors', origin: 'CN', price: 89000, stock: 45, tags: ['scale', 'fitness', 'health'],
   },
+  {
+    slug: 'yuwell-580-blood-glucose-meter', nameEn: 'Yuwell 580 Blood Glucose Meter with 50 Strips', nameMn: 'Yuwell 580 цусан дахь сахар хэмжигч, 50 туузтай',
+    descriptionEn: 'An easy home glucose meter with a large display and results in five seconds.',
+    descriptionMn: 'Том дэлгэцтэй, таван секундэд хариу гаргадаг, гэртээ хэрэглэхэд хялбар сахар хэмжигч.',
+    brand: 'yuwell', category: 'health-monitors', origin: 'CN', price: 69000, stock: 30, tags: ['glucose', 'diabetes', 'health'],
+  },
 
   // ── Massagers ────────────────────────────────────────────────────────────
   {
@@ -1905,5 +3370,108 @@ export const products: ProductSeed[] = [
     descriptionEn: 'Warm steam soothes tired eyes after screen time.',
     descriptionMn: 'Дэлгэц удаан харж ядарсан нүдийг бүлээн уураар тайвшруулна.',
     brand: 'panasonic', category: 'massagers', origin: 'JP', price: 390000, stock: 7, tags: ['massager', 'eye', 'relax'],
+  },
+  {
+    slug: 'breo-isee-eye-massager', nameEn: 'Breo iSee Eye Massager with Heat', nameMn: 'Breo iSee халаалттай нүдний массажер',
+    descriptionEn: 'Gentle air pressure, warmth and music relax eyes tired from screens.',
+    descriptionMn: 'Зөөлөн агаарын даралт, дулаан, хөгжмөөр дэлгэцэнд ядарсан нүдийг тайвшруулна.',
+    brand: 'breo', category: 'massagers', origin: 'CN', price: 229000, compareAtPrice: 259000, stock: 15, tags: ['massager', 'eye', 'relax'],
+  },
+];
+
+export const bundles: BundleSeed[] = [
+  {
+    slug: 'korean-4-step-skincare-set', nameEn: 'Korean 4-Step Skincare Set (COSRX & Laneige)', nameMn: 'Солонгос арьс арчилгааны 4 алхамт иж бүрдэл (COSRX, Laneige)',
+    descriptionEn: 'A complete Korean routine: gentle cleanser, snail essence, snail cream and an overnight mask for dry winter skin.',
+    descriptionMn: 'Бүрэн Солонгос арчилгаа: зөөлөн нүүр угаагч, эмгэн хумсны эссенц, тос болон өвлийн хуурай арьсанд зориулсан шөнийн маск.',
+    items: [
+      { product: 'cosrx-low-ph-good-morning-gel-cleanser-150ml', quantity: 1 },
+      { product: 'cosrx-advanced-snail-96-mucin-essence-100ml', quantity: 1 },
+      { product: 'cosrx-advanced-snail-92-all-in-one-cream-100g', quantity: 1 },
+      { product: 'laneige-water-sleeping-mask-70ml', quantity: 1 },
+    ],
+    price: 169000, // items ₮190,000, 11% off
+  },
+  {
+    slug: 'home-office-set', nameEn: 'Home Office Set', nameMn: 'Гэрийн оффисын иж бүрдэл',
+    descriptionEn: 'A laptop stand, a wireless keyboard and mouse and an LED desk lamp for a comfortable desk at home.',
+    descriptionMn: 'Гэртээ эвтэйхэн ажиллахад зориулсан зөөврийн компьютерийн тавиур, утасгүй гар, хулгана, LED ширээний гэрэл.',
+    items: [
+      { product: 'ugreen-aluminium-laptop-stand', quantity: 1 },
+      { product: 'xiaomi-wireless-keyboard-mouse-combo', quantity: 1 },
+      { product: 'xiaomi-mijia-led-desk-lamp-1s', quantity: 1 },
+    ],
+    price: 239000, // items ₮267,000, 10% off
+  },
+  {
+    slug: 'baby-starter-pack', nameEn: 'Baby Starter Pack', nameMn: 'Нярай хүүхдийн анхны иж бүрдэл',
+    descriptionEn: 'Newborn diapers, a PPSU feeding bottle, water wipes and a gentle baby lotion: the first-month basics.',
+    descriptionMn: 'Нярайн живх, PPSU сүүний сав, нойтон салфетка, зөөлөн лосьон: эхний сард хэрэгтэй бүх зүйл.',
+    items: [
+      { product: 'pampers-swaddlers-newborn-84', quantity: 1 },
+      { product: 'pigeon-softouch-ppsu-bottle-240ml', quantity: 1 },
+      { product: 'pigeon-baby-wipes-99-water-6x80', quantity: 1 },
+      { product: 'cerave-baby-moisturizing-lotion-237ml', quantity: 1 },
+    ],
+    price: 176000, // items ₮196,000, 10% off
+  },
+  {
+    slug: 'vitamin-family-pack', nameEn: 'Vitamin Family Pack', nameMn: 'Гэр бүлийн витамины багц',
+    descriptionEn: 'Multivitamins for adults and children, vitamin D3 and fish oil to get the whole family through the long winter.',
+    descriptionMn: 'Урт өвлийг гэр бүлээрээ эрүүл давахад зориулсан насанд хүрэгчид, хүүхдийн витамин, D3 витамин, загасны тос.',
+    items: [
+      { product: 'centrum-adults-multivitamin-200', quantity: 1 },
+      { product: 'centrum-kids-chewable-multivitamin-80', quantity: 1 },
+      { product: 'nature-made-vitamin-d3-2000iu-220', quantity: 1 },
+      { product: 'kirkland-signature-fish-oil-1000mg-400', quantity: 1 },
+    ],
+    price: 249000, // items ₮279,000, 11% off
+  },
+  {
+    slug: 'gaming-setup', nameEn: 'Gaming Setup: QHD Monitor, Mouse, Keyboard & Headset', nameMn: 'Тоглоомын иж бүрдэл: QHD дэлгэц, хулгана, гар, чихэвч',
+    descriptionEn: 'A 180Hz QHD monitor with HyperX wireless mouse, mechanical keyboard and wireless headset.',
+    descriptionMn: '180Hz QHD дэлгэц, HyperX-ийн утасгүй хулгана, механик гар, утасгүй чихэвч.',
+    items: [
+      { product: 'samsung-odyssey-g5-27-qhd', quantity: 1 },
+      { product: 'hyperx-pulsefire-haste-2-wireless', quantity: 1 },
+      { product: 'hyperx-alloy-origins-core', quantity: 1 },
+      { product: 'hyperx-cloud-iii-wireless', quantity: 1 },
+    ],
+    price: 1949000, // items ₮2,158,000, 10% off
+  },
+  {
+    slug: 'running-kit', nameEn: 'Running Kit', nameMn: 'Гүйлтийн иж бүрдэл',
+    descriptionEn: 'Cushioned ASICS running shoes, two packs of Nike running socks and a Stanley water bottle.',
+    descriptionMn: 'Зөөлөн ултай ASICS гүйлтийн пүүз, хоёр багц Nike спорт оймс, Stanley усны сав.',
+    items: [
+      { product: 'asics-gel-kayano-31', quantity: 1 },
+      { product: 'nike-everyday-cushioned-crew-socks-3-pack', quantity: 2 },
+      { product: 'stanley-iceflow-flip-straw-bottle-0-65l', quantity: 1 },
+    ],
+    price: 779000, // items ₮858,000, 9% off
+  },
+  {
+    slug: 'kitchen-essentials', nameEn: 'Kitchen Essentials', nameMn: 'Гал тогооны хэрэгцээт иж бүрдэл',
+    descriptionEn: 'An air fryer, an electric kettle, airtight food containers and Kikkoman soy sauce for a new kitchen.',
+    descriptionMn: 'Шинэ гал тогоонд хэрэгтэй агаарын шарагч, цахилгаан данх, агаар нэвтрүүлдэггүй хүнсний сав, Kikkoman шар буурцгийн сүмс.',
+    items: [
+      { product: 'xiaomi-smart-air-fryer-6-5l', quantity: 1 },
+      { product: 'xiaomi-electric-kettle-2', quantity: 1 },
+      { product: 'lock-n-lock-classic-food-container-set-10', quantity: 1 },
+      { product: 'kikkoman-soy-sauce-1l', quantity: 1 },
+    ],
+    price: 415000, // items ₮456,500, 9% off
+  },
+  {
+    slug: 'travel-set', nameEn: 'Travel Set', nameMn: 'Аяллын иж бүрдэл',
+    descriptionEn: 'A laptop backpack, a pocket power bank, a 65W charger for all your devices and a vacuum mug for hot tea on the road.',
+    descriptionMn: 'Зөөврийн компьютерийн үүргэвч, халаасны зөөврийн цэнэглэгч, бүх төхөөрөмжид тохирох 65W цэнэглэгч, замд халуун цай барих термос аяга.',
+    items: [
+      { product: 'the-north-face-borealis-backpack', quantity: 1 },
+      { product: 'anker-nano-power-bank-10000-30w', quantity: 1 },
+      { product: 'ugreen-nexode-65w-gan-charger', quantity: 1 },
+      { product: 'zojirushi-sm-sd48-stainless-mug', quantity: 1 },
+    ],
+    price: 625000, // items ₮692,000, 10% off
   },
 ];

@@ -1,5 +1,5 @@
 // The demo store: settings, shipping types and content pages.
-import type { LocalizedText } from '../schema';
+import type { LocalizedText, PageBlockConfig } from '../schema';
 
 export const demoStore = {
   email: 'hello@zuuch.mn',
@@ -76,4 +76,37 @@ export const demoContentPages: { key: string; title: LocalizedText; body: Locali
       en: 'Every item bought through Zuuch carries a 1-year warranty. If an item arrives with a manufacturing fault we replace it or have it repaired.\n\nTo make a warranty claim, send us your order number, a photo of the item and a short description of the fault.',
     },
   },
+];
+
+/** The home page as page-builder blocks, top to bottom. */
+export const demoHomeBlocks: PageBlockConfig[] = [
+  {
+    type: 'hero',
+    title: { mn: 'Дэлхийн дэлгүүрүүд таны гарт', en: 'The world’s shops, delivered to Mongolia' },
+    text: {
+      mn: 'АНУ, Өмнөд Солонгос, Хятад, Японы жинхэнэ бараа. Үнэ нь төгрөгөөр тодорхой, хүргэлтийг үүд хүртэл хянана.',
+      en: 'Genuine goods from the USA, South Korea, China and Japan with clear prices in tugrik and tracked delivery to your door.',
+    },
+    cta: { mn: 'Шинэ бараа үзэх', en: 'See what’s new' },
+    href: '/category?sort=newest',
+    tone: 'brand',
+  },
+  { type: 'category-tiles', title: { mn: 'Ангиллаар үзэх', en: 'Shop by category' } },
+  { type: 'product-rail', title: { mn: 'Шинэ бараа', en: 'New arrivals' }, source: 'newest', limit: 10, href: '/category?sort=newest' },
+  { type: 'product-rail', title: { mn: 'Их борлуулалттай', en: 'Bestsellers' }, source: 'bestsellers', limit: 10, href: '/category?sort=bestsellers' },
+  {
+    type: 'hero',
+    title: { mn: 'Солонгосоос 5–10 хоногт', en: 'From Korea in 5–10 days' },
+    text: {
+      mn: 'K-beauty, хүнс, электроникийг Сөүлээс шууд. Бараа бүр 1 жилийн баталгаатай.',
+      en: 'K-beauty, snacks and electronics straight from Seoul, each with a 1-year warranty.',
+    },
+    cta: { mn: 'Солонгос бараа', en: 'Shop Korea' },
+    href: '/category?origin=KR',
+    tone: 'sky',
+  },
+  { type: 'product-rail', title: { mn: 'Солонгосоос', en: 'From South Korea' }, source: 'origin', origin: 'KR', limit: 10, href: '/category?origin=KR' },
+  { type: 'product-rail', title: { mn: 'АНУ-аас', en: 'From the USA' }, source: 'origin', origin: 'US', limit: 10, href: '/category?origin=US' },
+  { type: 'product-rail', title: { mn: 'Японоос', en: 'From Japan' }, source: 'origin', origin: 'JP', limit: 10, href: '/category?origin=JP' },
+  { type: 'product-rail', title: { mn: 'Хямдралтай', en: 'On sale' }, source: 'discounted', limit: 10, href: '/category?sale=1' },
 ];

@@ -1,0 +1,147 @@
+// The header search: a combobox that suggests products, categories and brands as the shopper types (in any script),
+// and submits to /search. Works as a plain GET form without JavaScript.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigate, useSearchParams } from 'react-router';
+import type { Suggestions } from '../../server/modules/catalog/suggest';
+import { formatMnt } from '../../core/money';
+import { SearchIcon } from './icons';
+
+type Option = { key: string; href: string; label: string; group: 'products' | 'categories' | 'brands' | 'all'; thumbnail?: string | null; price?: number };
+
+function optionsOf(s: Suggestions, q: string, seeAll: string): Option[] {
+  return [
+    ...s.products.map((p) => ({ key: `p-${p.slug}`, href: `/p/${p.slug}`, label: p.name, group: 'products' as const, thumbnail: p.thumbnail, price: p.price })),
+    ...s.categories.map((c) => ({ key: `c-${c.slug}`, href: `/category?category=${c.slug}`, label: c.name, group: 'categories' as const })),
+    ...s.brands.map((b) => ({ key: `b-${b.slug}`, href: `/b/${b.slug}`, label: b.name, group: 'brands' as const })),
+    { key: 'all', href: `/search?q=${encodeURIComponent(q)}`, label: seeAll, group: 'all' as const },
+  ];
+}
+
+export function SearchBox({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = useId();
+  const [q, setQ] = useState(params.get('q') ?? '');
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const request = useRef<AbortController | null>(null);
+
+  useEffect(() => setQ(params.get('q') ?? ''), [params]);
+
+  useEffect(() => {
+    const text = q.trim();
+    if (!open || text.length < 2) {
+      setSuggestions(null);
+      return;
+    }
+    // Wait for a pause in typing, and drop answers to older keystrokes.
+    const timer = setTimeout(() => {
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      fetch(`/api/v1/search/suggest?q=${encodeURIComponent(text)}`, { signal: controller.signal })
+        .then((r) => (r.ok ? r.json() : null))
+        .then((s: Suggestions | null) => {
+          setSuggestions(s);
+          setActive(-1);
+        })
+        .catch(() => {});
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [q, open]);
+
+  const options = suggestions ? optionsOf(suggestions, q.trim(), t('suggest.seeAll', { q: q.trim() })) : [];
+  const expanded = open && options.length > 0;
+  const go = (href: string) => {
+    setOpen(false);
+    void navigate(href);
+  };
+  const groups = [
+    ['products', t('suggest.products')],
+    ['categories', t('suggest.categories')],
+    ['brands', t('suggest.brands')],
+    ['all', ''],
+  ] as const;
+
+  return (
+    <Form method="get" action="/search" role="search" className={`relative ${className ?? ''}`} onSubmit={() => setOpen(false)}>
+      <label className="relative block">
+        <span className="sr-only">{t('nav.search')}</span>
+        <input
+          type="search"
+          name="q"
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={(e) => {
+            if (!expanded) return;
+            if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+              e.preventDefault();
+              const step = e.key === 'ArrowDown' ? 1 : -1;
+              setActive((a) => (a + step + options.length) % options.length);
+            } else if (e.key === 'Enter' && active >= 0 && active < options.length) {
+              e.preventDefault();
+              go(options[active].href);
+            } else if (e.key === 'Escape') setOpen(false);
+          }}
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={`${id}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 && active < options.length ? `${id}-${options[active].key}` : undefined}
+          placeholder={t('nav.searchPlaceholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={100}
+          className="h-11 w-full rounded-full border border-line bg-surface-muted pl-11 pr-4 text-[15px] text-ink placeholder:text-ink-faint focus:border-brand focus:bg-surface focus:outline-none focus:ring-2 focus:ring-brand/25"
+        />
+        <SearchIcon className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-faint" />
+      </label>
+      <div
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={t('nav.search')}
+        hidden={!expanded}
+        className="absolute left-0 right-0 top-full z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-line bg-surface p-2 shadow-xl shadow-black/10"
+      >
+        {groups.map(([group, title]) => {
+          const items = options.filter((o) => o.group === group);
+          if (items.length === 0) return null;
+          return (
+            <div key={group} role="group" aria-label={title || undefined} className={group === 'all' ? 'border-t border-line pt-1' : 'pb-1'}>
+              {title ? <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-ink-faint">{title}</p> : null}
+              {items.map((o) => {
+                const index = options.indexOf(o);
+                return (
+                  <div
+                    key={o.key}
+                    id={`${id}-${o.key}`}
+                    role="option"
+                    aria-selected={index === active}
+                    onMouseDown={(e) => {
+                      e.preventDefault();
+                      go(o.href);
+                    }}
+                    onMouseEnter={() => setActive(index)}
+                    className={`flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm ${index === active ? 'bg-surface-muted' : ''} ${group === 'all' ? 'font-semibold text-brand' : 'text-ink'}`}
+                  >
+                    {o.thumbnail ? <img src={o.thumbnail} alt="" width={40} height={40} className="h-10 w-10 rounded-lg object-cover" /> : null}
+                    <span className="line-clamp-1 flex-1">{o.label}</span>
+                    {o.price !== undefined ? <span className="shrink-0 font-semibold">{formatMnt(o.price)}</span> : null}
+                  </div>
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,278 @@
+// /p/{slug}: the product page — pictures, price, variants, when it arrives, how to pay over time, bundles, related.
+import { useTranslation } from 'react-i18next';
+import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/product';
+import { arrivalEstimate, deliveryPromise } from '../../core/arrival-estimate';
+import { instalmentTeaser } from '../../core/instalments';
+import { discountPercent, formatMnt } from '../../core/money';
+import { AppLink } from '../components/app-link';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { ClockIcon, HeartIcon, ShieldIcon, TruckIcon, WalletIcon } from '../components/icons';
+import { ProductCard } from '../components/product-card';
+import { ProductRail } from '../components/product-rail';
+import { Gallery } from '../components/product/gallery';
+import { VariantPicker, findVariant, resolveChoice } from '../components/product/variant-picker';
+import { translator, type Language } from '../i18n';
+import { pageMeta } from '../lib/meta';
+import { notFound, validateParams } from '../lib/params';
+import { useStoreData } from '../root';
+
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  validateParams(url, params);
+  const store = await context.store();
+  const lang = await context.lang();
+  let product;
+  try {
+    product = await context.services.getProduct(store._id, params.slug, lang);
+  } catch (err) {
+    if ((err as { code?: string }).code === 'NOT_FOUND') throw notFound(url, false, 'product');
+    throw err;
+  }
+  if (product.slug !== params.slug) throw redirect(`/p/${product.slug}`, 301);
+  // Dates are worked out here, in Ulaanbaatar time, so the browser shows exactly what the server rendered.
+  const arrival = arrivalEstimate(product.origin, new Date());
+  const arrivalDate = new Intl.DateTimeFormat(lang === 'mn' ? 'mn-MN' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${arrival.date}T00:00:00Z`),
+  );
+  return {
+    product,
+    lang,
+    arrival: { days: arrival.days, date: arrivalDate },
+    promise: deliveryPromise(product.origin),
+    teaser: instalmentTeaser(product.price),
+    pageUrl: `${url.origin}/p/${product.slug}`,
+    origin: url.origin,
+  };
+}
+
+/** Choosing a variant only changes the query string: no need to load the product again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(matches, (t) => t('product.notFoundTitle'), { noindex: true });
+  const { product, pageUrl, origin, lang } = loaderData;
+  const t = translator(lang as Language);
+  const title = product.brand ? `${product.brand.name} | ${product.name}` : product.name;
+  const description = (product.description || product.name).slice(0, 160);
+  const image = product.thumbnails[0] ? origin + product.thumbnails[0] : undefined;
+  const tags = [
+    { title: `${title} | ${t('brand.name')}` },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: pageUrl },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: pageUrl },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    ...(image ? [{ name: 'twitter:image', content: image }] : []),
+  ];
+  if (!product.active) return [...tags, { name: 'robots', content: 'noindex' }];
+  return [
+    ...tags,
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        description: product.description,
+        image: product.thumbnails.map((p) => origin + p),
+        sku: product.variants[0]?.sku,
+        ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+        offers: product.variants.map((v) => ({
+          '@type': 'Offer',
+          sku: v.sku,
+          price: v.price,
+          priceCurrency: 'MNT',
+          availability: v.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          url: pageUrl,
+        })),
+      },
+    },
+  ];
+}
+
+function Price({ price, compareAtPrice }: { price: number; compareAtPrice: number | null }) {
+  const { t } = useTranslation();
+  const discount = discountPercent(price, compareAtPrice);
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <span className="text-3xl font-extrabold text-ink">{formatMnt(price)}</span>
+      {discount ? (
+        <>
+          <s className="text-lg text-ink-faint">{formatMnt(compareAtPrice!)}</s>
+          <span className="rounded-md bg-brand px-2 py-0.5 text-sm font-bold text-white">{t('product.discount', { percent: discount })}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+function Inactive({ data }: { data: Route.ComponentProps['loaderData'] }) {
+  const { t } = useTranslation();
+  const { product } = data;
+  const category = product.categories.at(-1);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <div className="grid gap-8 md:grid-cols-[minmax(0,420px)_1fr] md:items-center">
+        <img src={product.thumbnails[0]} alt={product.name} width={800} height={800} className="aspect-square w-full rounded-3xl object-cover opacity-60 grayscale" />
+        <section>
+          <p className="text-sm font-semibold uppercase tracking-wide text-ink-faint">{product.brand?.name}</p>
+          <h1 className="mt-2 text-2xl font-bold text-ink sm:text-3xl">{t('product.inactiveTitle')}</h1>
+          <p className="mt-3 text-ink-soft">{t('product.inactiveText', { name: product.name })}</p>
+          {category ? (
+            <AppLink to={`/category?category=${category.slug}`} className="btn-primary mt-6">
+              {t('product.seeCategory', { category: category.name })}
+            </AppLink>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { store } = useStoreData();
+  const [params, setParams] = useSearchParams();
+  const { product, arrival, promise, teaser } = loaderData;
+  if (!product.active) return <Inactive data={loaderData} />;
+
+  const choice = resolveChoice(product.options, product.variants, params);
+  const variant = findVariant(product.variants, choice) ?? product.variants[0];
+  const stock = variant?.stock ?? 0;
+  const country = t(`origin.${product.origin}`);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumbs items={[...product.categories.map((c) => ({ label: c.name, to: `/category?category=${c.slug}` })), { label: product.name }]} />
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
+        <Gallery name={product.name} pictures={product.thumbnails} />
+        <section aria-labelledby="product-title">
+          {product.brand ? (
+            <AppLink to={`/b/${product.brand.slug}`} className="text-sm font-semibold uppercase tracking-wide text-brand hover:underline" aria-label={t('product.brandLink', { brand: product.brand.name })}>
+              {product.brand.name}
+            </AppLink>
+          ) : null}
+          <h1 id="product-title" className="mt-1 text-2xl font-bold leading-snug text-ink sm:text-3xl">
+            {product.name}
+          </h1>
+          <p className="mt-2 text-sm text-ink-soft">{t('product.shipsFrom', { country })}</p>
+
+          <div className="mt-5">
+            <Price price={variant?.price ?? product.price} compareAtPrice={variant?.compareAtPrice ?? product.compareAtPrice} />
+            {teaser ? (
+              <p className="mt-2 flex items-center gap-2 text-sm text-ink-soft">
+                <WalletIcon className="h-4 w-4 text-brand" />
+                {teaser.period === '15 days'
+                  ? t('product.teaser15', { amount: formatMnt(teaser.perPayment), payments: teaser.payments })
+                  : teaser.downPayment > 0
+                    ? t('product.teaserMonthDown', { amount: formatMnt(teaser.perPayment), down: formatMnt(teaser.downPayment) })
+                    : t('product.teaserMonth', { amount: formatMnt(teaser.perPayment) })}
+              </p>
+            ) : null}
+          </div>
+
+          {product.options.length > 0 ? (
+            <div className="mt-6">
+              <VariantPicker
+                options={product.options}
+                variants={product.variants}
+                choice={choice}
+                onChange={(next) => setParams(new URLSearchParams(next), { replace: true, preventScrollReset: true })}
+              />
+            </div>
+          ) : null}
+
+          <p className={`mt-6 text-sm font-semibold ${stock > 0 ? 'text-emerald-600 dark:text-emerald-400' : 'text-ink-faint'}`} role="status">
+            {stock <= 0 ? t('product.outOfStock') : stock <= 5 ? t('product.lowStock', { count: stock }) : t('product.inStock')}
+          </p>
+
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <div className="inline-flex h-12 items-center rounded-full border border-line" role="group" aria-label={t('product.quantity')}>
+              <button type="button" disabled className="h-12 w-12 text-lg text-ink-faint" aria-label={t('product.decrease')}>
+                −
+              </button>
+              <span className="w-8 text-center font-semibold text-ink">1</span>
+              <button type="button" disabled className="h-12 w-12 text-lg text-ink-faint" aria-label={t('product.increase')}>
+                +
+              </button>
+            </div>
+            <button type="button" className="btn-primary h-12 flex-1 px-8" disabled aria-describedby="cart-soon">
+              {t('product.addToCart')}
+            </button>
+            <button type="button" disabled className="inline-flex h-12 w-12 items-center justify-center rounded-full border border-line text-ink-faint" aria-label={t('product.like')}>
+              <HeartIcon />
+            </button>
+          </div>
+          <p id="cart-soon" className="mt-2 text-sm text-ink-soft">
+            {t('product.cartSoon')}{' '}
+            <a href={`tel:${store.phone.replace(/\s+/g, '')}`} className="font-semibold text-brand hover:underline">
+              {store.phone}
+            </a>
+          </p>
+
+          <ul className="mt-6 space-y-3 rounded-2xl border border-line bg-surface-muted p-4 text-sm text-ink-soft">
+            <li className="flex gap-3">
+              <TruckIcon className="h-5 w-5 shrink-0 text-brand" />
+              <span>
+                {product.origin === 'MN' ? t('product.inStockMongolia') : t('product.arrival', { count: arrival.days, date: arrival.date })}
+                {promise ? <span className="block text-ink-faint">{t('product.promise', { country, min: promise.minDays, max: promise.maxDays })}</span> : null}
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <ShieldIcon className="h-5 w-5 shrink-0 text-brand" />
+              <span>{t('product.warranty')}</span>
+            </li>
+            {variant ? (
+              <li className="flex gap-3">
+                <ClockIcon className="h-5 w-5 shrink-0 text-brand" />
+                <span>
+                  {t('product.sku')}: <span className="font-mono text-ink">{variant.sku}</span>
+                </span>
+              </li>
+            ) : null}
+          </ul>
+
+          {product.description ? (
+            <section className="mt-8" aria-labelledby="description-title">
+              <h2 id="description-title" className="text-lg font-bold text-ink">
+                {t('product.description')}
+              </h2>
+              <p className="mt-2 leading-relaxed text-ink-soft">{product.description}</p>
+            </section>
+          ) : null}
+        </section>
+      </div>
+
+      {product.bundles.map((b) => (
+        <section key={b.slug} className="mt-14 rounded-3xl border border-line p-5 sm:p-8" aria-labelledby={`bundle-${b.slug}`}>
+          <p className="text-sm font-semibold text-brand">{t('product.bundles')}</p>
+          <h2 id={`bundle-${b.slug}`} className="mt-1 text-xl font-bold text-ink sm:text-2xl">
+            {b.name}
+          </h2>
+          <p className="mt-1 text-ink-soft">{b.description}</p>
+          <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('product.bundleItems')}>
+            {b.items.map((item) => (
+              <li key={item._id} className="flex">
+                <ProductCard product={item} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-5 flex flex-wrap items-baseline gap-x-3">
+            <span className="text-2xl font-extrabold text-ink">{formatMnt(b.price)}</span>
+            <s className="text-ink-faint">{formatMnt(b.itemsTotal)}</s>
+            {b.itemsTotal > b.price ? <span className="font-semibold text-brand">{t('product.bundleSave', { amount: formatMnt(b.itemsTotal - b.price) })}</span> : null}
+          </p>
+        </section>
+      ))}
+
+      {product.related.length > 0 ? <ProductRail id="related" title={t('product.related')} href={null} products={product.related} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// /search?q=…: products found by their Mongolian or English name, in Cyrillic or Latin letters, despite typos.
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/search';
+import { parseProductQuery } from '../../server/modules/catalog/schemas';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { CategoryChips } from '../components/category-chips';
+import { ProductListing } from '../components/listing/product-listing';
+import { pageMeta } from '../lib/meta';
+import { useStoreData } from '../root';
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = parseProductQuery(url.searchParams, 'lenient');
+  if (!query.q) return { q: '', list: null };
+  const store = await context.store();
+  const list = await context.services.listProducts(store._id, await context.lang(), query, { facets: true });
+  return { q: query.q, list };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, (t) => (loaderData?.q ? t('listing.searchTitle', { q: loaderData.q }) : t('routes.search')), { noindex: true });
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { categories } = useStoreData();
+  const { q, list } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumbs items={[{ label: t('routes.search') }]} />
+      {list ? (
+        <>
+          <h1 className="mt-3 break-words text-2xl font-bold text-ink sm:text-3xl">{t('listing.searchTitle', { q })}</h1>
+          <div className="mt-6">
+            <ProductListing list={list} keep={{ q }} searching />
+          </div>
+        </>
+      ) : (
+        <section className="py-10 text-center">
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('listing.searchEmptyTitle')}</h1>
+          <p className="mx-auto mt-3 max-w-md text-ink-soft">{t('listing.searchEmptyText')}</p>
+          <CategoryChips categories={categories} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../../test/api';
+import { databaseKinds } from '../../../test/databases';
+
+type Card = { slug: string; name: string; brand: string | null; origin: string; price: number; inStock: boolean };
+type List = { items: Card[]; total: number; page: number; pages: number; facets: { brands: { slug: string }[]; origins: { code: string }[]; options: { name: string }[] } };
+
+describe.each(databaseKinds)('catalog on %s', (kind) => {
+  let api: TestApi;
+  let storeId: string;
+  const get = async (url: string, headers: Record<string, string> = {}) => api.app.inject({ method: 'GET', url, headers });
+  const list = async (query: string): Promise<List> => {
+    const res = await get(`/api/v1/products?${query}`);
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    storeId = (await api.app.inject({ method: 'POST', url: '/api/auth/store', payload: { storeName: 'zuuch' } })).json()._id;
+  });
+  afterAll(() => api?.close());
+
+  describe('search', () => {
+    it.each([
+      ['утас', 'Mongolian Cyrillic'],
+      ['utas', 'Mongolian in Latin letters'],
+      ['ytac', 'Cyrillic look-alike Latin letters'],
+      ['УТАС', 'capitals'],
+      ['phone', 'English'],
+    ])('finds phones from "%s" (%s)', async (q) => {
+      const result = await list(`q=${encodeURIComponent(q)}`);
+      expect(result.total).toBeGreaterThan(0);
+      expect(result.items.slice(0, 5).some((p) => /phone|galaxy|iphone|redmi|pixel|nova/i.test(p.name + p.slug))).toBe(true);
+    });
+
+    it('finds Samsung despite a typo', async () => {
+      const result = await list('q=samsng');
+      expect(result.items.slice(0, 5).every((p) => p.brand === 'Samsung')).toBe(true);
+    });
+
+    it('finds by Mongolian names typed in Latin with kh/h/x variants', async () => {
+      for (const q of ['huuhdiin', 'khuukhdiin', 'хүүхдийн']) {
+        expect((await list(`q=${encodeURIComponent(q)}`)).total, q).toBeGreaterThan(0);
+      }
+    });
+
+    it('says so when nothing matches', async () => {
+      const result = await list('q=zzqqxxyy');
+      expect(result.total).toBe(0);
+      expect(result.items).toEqual([]);
+    });
+
+    it('suggests products, categories and brands as the shopper types', async () => {
+      const res = await get('/api/v1/search/suggest?q=sams');
+      expect(res.statusCode).toBe(200);
+      const s = res.json();
+      expect(s.brands.map((b: { slug: string }) => b.slug)).toContain('samsung');
+      expect(s.products.length).toBeGreaterThan(0);
+      expect((await get('/api/v1/search/suggest?q=')).statusCode).toBe(400);
+    });
+  });
+
+  describe('listing', () => {
+    it('filters by category (with its subcategories), origin and brand, and counts', async () => {
+      const all = await list('');
+      const korean = await list('origin=KR');
+      expect(korean.total).toBeGreaterThan(0);
+      expect(korean.total).toBeLessThan(all.total);
+      expect(korean.items.every((p) => p.origin === 'KR')).toBe(true);
+      const both = await list('origin=KR&origin=JP');
+      expect(both.total).toBeGreaterThan(korean.total);
+      const samsung = await list('brand=samsung');
+      expect(samsung.items.every((p) => p.brand === 'Samsung')).toBe(true);
+    });
+
+    it('combines a price range, in-stock and sale filters', async () => {
+      const result = await list('min=100000&max=500000&stock=1&sale=1');
+      expect(result.total).toBeGreaterThan(0);
+      for (const p of result.items) {
+        expect(p.price).toBeGreaterThanOrEqual(100000);
+        expect(p.price).toBeLessThanOrEqual(500000);
+        expect(p.inStock).toBe(true);
+      }
+    });
+
+    it('sorts by price both ways', async () => {
+      const up = (await list('sort=price-asc')).items.map((p) => p.price);
+      expect(up).toEqual([...up].sort((a, b) => a - b));
+      const down = (await list('sort=price-desc')).items.map((p) => p.price);
+      expect(down).toEqual([...down].sort((a, b) => b - a));
+    });
+
+    it('pages without repeating or skipping a product', async () => {
+      const first = await list('sort=price-asc');
+      const seen = new Set<string>();
+      for (let page = 1; page <= first.pages; page++) {
+        for (const p of (await list(`sort=price-asc&page=${page}`)).items) {
+          expect(seen.has(p.slug)).toBe(false);
+          seen.add(p.slug);
+        }
+      }
+      expect(seen.size).toBe(first.total);
+    });
+
+    it('offers facets within the scope', async () => {
+      const result = await list('category=phones-electronics');
+      expect(result.facets.brands.length).toBeGreaterThan(1);
+      expect(result.facets.origins.length).toBeGreaterThan(0);
+    });
+
+    it('rejects a bad parameter with 400, and an unknown category with 404', async () => {
+      expect((await get('/api/v1/products?sort=cheapest')).statusCode).toBe(400);
+      expect((await get('/api/v1/products?page=0')).statusCode).toBe(400);
+      expect((await get('/api/v1/products?origin=FR')).statusCode).toBe(400);
+      expect((await get('/api/v1/products?category=no-such-category')).statusCode).toBe(404);
+    });
+  });
+
+  describe('POST /api/v1/product/{slug}', () => {
+    it('answers the product in the asked language with its pictures and variants', async () => {
+      const slug = (await list('sort=bestsellers')).items[0].slug;
+      const en = await api.app.inject({ method: 'POST', url: `/api/v1/product/${slug}`, payload: { language: 'en', store: storeId } });
+      expect(en.statusCode).toBe(200);
+      const mn = await api.app.inject({ method: 'POST', url: `/api/v1/product/${slug}`, payload: { language: 'mn', store: storeId } });
+      expect(en.json().name).not.toBe(mn.json().name);
+      expect(en.json().thumbnails.length).toBe(3);
+      expect(en.json().variants.length).toBeGreaterThan(0);
+    });
+
+    it('answers 404 with a clear error for an unknown product, 400 for bad input', async () => {
+      const res = await api.app.inject({ method: 'POST', url: '/api/v1/product/no-such-thing', payload: { language: 'en', store: storeId } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('product not found');
+      expect((await api.app.inject({ method: 'POST', url: '/api/v1/product/x', payload: { language: 'fr', store: storeId } })).statusCode).toBe(400);
+      expect((await api.app.inject({ method: 'POST', url: '/api/v1/product/BAD%20SLUG', payload: { store: storeId } })).statusCode).toBe(400);
+    });
+  });
+
+  it('serves generated pictures and brand logos with caching', async () => {
+    const slug = (await list('')).items[0].slug;
+    const res = await get(`/images/products/${slug}/2.svg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['cache-control']).toContain('max-age');
+    expect((await get('/images/brands/samsung.svg')).statusCode).toBe(200);
+    expect((await get(`/images/products/${slug}/4.svg`)).statusCode).toBe(400);
+    expect((await get('/images/products/nothing-here/1.svg')).statusCode).toBe(404);
+  });
+
+  it('lists pages, products, categories and brands in the sitemap, and points robots.txt at it', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain('<urlset');
+    expect(sitemap.body).toContain('/p/');
+    expect(sitemap.body).toContain('/b/samsung');
+    expect(sitemap.body).toContain('/category?category=');
+    const robots = await get('/robots.txt');
+    expect(robots.body).toMatch(/Sitemap: http:\/\/.+\/sitemap\.xml/);
+  });
+});

@@ -1,0 +1,118 @@
+// Everything the product page shows: the product in one language, its variants, brand, category path, bundles, related.
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { pick, type Language } from '../../../app/i18n';
+import { AppError } from '../../../core/app-error';
+import type { Db } from '../../db/client';
+import { brands, bundleItems, bundles, categories, productVariants, products } from '../../db/schema';
+import { cardColumns, toProductCard, type Origin, type ProductCard } from './product-card';
+
+export type ProductOptionView = { name: string; label: string; values: { code: string; label: string }[] };
+export type VariantView = { _id: string; sku: string; options: Record<string, string>; price: number; compareAtPrice: number | null; stock: number };
+export type BundleView = { slug: string; name: string; description: string; price: number; itemsTotal: number; items: (ProductCard & { quantity: number })[] };
+
+export type ProductDetail = {
+  _id: string;
+  slug: string;
+  active: boolean;
+  name: string;
+  description: string;
+  brand: { slug: string; name: string; logo: string | null } | null;
+  categories: { slug: string; name: string }[];
+  origin: Origin;
+  price: number;
+  compareAtPrice: number | null;
+  stock: number;
+  tags: string[];
+  thumbnails: string[];
+  options: ProductOptionView[];
+  variants: VariantView[];
+  bundles: BundleView[];
+  related: ProductCard[];
+};
+
+export async function getProduct(db: Db, storeId: string, slug: string, lang: Language): Promise<ProductDetail> {
+  const [row] = await db
+    .select({ p: products, brand: { slug: brands.slug, name: brands.name, logo: brands.logo } })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.storeId, storeId), eq(products.slug, slug)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'productNotFound');
+  const p = row.p;
+  const name = (r: { nameEn: string; nameMn: string }) => (lang === 'mn' ? r.nameMn : r.nameEn);
+
+  const [variants, path, bundleList, related] = await Promise.all([
+    db.select().from(productVariants).where(eq(productVariants.productId, p.id)).orderBy(asc(productVariants.position)),
+    categoryPath(db, p.categoryId),
+    p.active ? productBundles(db, p.id, lang) : Promise.resolve([]),
+    p.active && p.categoryId
+      ? db
+          .select(cardColumns)
+          .from(products)
+          .leftJoin(brands, eq(brands.id, products.brandId))
+          .where(and(eq(products.categoryId, p.categoryId), eq(products.active, true), ne(products.id, p.id)))
+          .orderBy(desc(sql`${products.stock} > 0`), desc(products.soldCount), asc(products.id))
+          .limit(10)
+      : Promise.resolve([]),
+  ]);
+
+  return {
+    _id: p.id,
+    slug: p.slug,
+    active: p.active,
+    name: name(p),
+    description: lang === 'mn' ? p.descriptionMn : p.descriptionEn,
+    brand: row.brand?.slug ? row.brand : null,
+    categories: path.map((c) => ({ slug: c.slug, name: name(c) })),
+    origin: p.origin,
+    price: p.price,
+    compareAtPrice: p.compareAtPrice,
+    stock: p.stock,
+    tags: p.tags,
+    thumbnails: p.thumbnails,
+    options: p.options.map((o) => ({ name: o.name, label: pick(o.label, lang), values: o.values.map((v) => ({ code: v.code, label: pick(v.label, lang) })) })),
+    variants: variants.map((v) => ({ _id: v.id, sku: v.sku, options: v.options, price: v.price, compareAtPrice: v.compareAtPrice, stock: v.stock })),
+    bundles: bundleList,
+    related: related.map((r) => toProductCard(r, lang)),
+  };
+}
+
+/** Root-first path of a category (top-level, then the leaf). */
+async function categoryPath(db: Db, categoryId: string | null) {
+  const path: (typeof categories.$inferSelect)[] = [];
+  let id = categoryId;
+  while (id && path.length < 5) {
+    const [c] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+    if (!c) break;
+    path.unshift(c);
+    id = c.parentId;
+  }
+  return path;
+}
+
+/** Active bundles that contain the product, with their items as cards. */
+async function productBundles(db: Db, productId: string, lang: Language): Promise<BundleView[]> {
+  const list = await db
+    .select({ b: bundles })
+    .from(bundleItems)
+    .innerJoin(bundles, eq(bundles.id, bundleItems.bundleId))
+    .where(and(eq(bundleItems.productId, productId), eq(bundles.active, true)));
+  if (list.length === 0) return [];
+  const items = await db
+    .select({ ...cardColumns, bundleId: bundleItems.bundleId, quantity: bundleItems.quantity })
+    .from(bundleItems)
+    .innerJoin(products, eq(products.id, bundleItems.productId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(bundleItems.bundleId, list.map((l) => l.b.id)));
+  return list.map(({ b }) => {
+    const cards = items.filter((i) => i.bundleId === b.id).map((i) => ({ ...toProductCard(i, lang), quantity: i.quantity }));
+    return {
+      slug: b.slug,
+      name: lang === 'mn' ? b.nameMn : b.nameEn,
+      description: lang === 'mn' ? b.descriptionMn : b.descriptionEn,
+      price: b.price,
+      itemsTotal: cards.reduce((sum, c) => sum + c.price * c.quantity, 0),
+      items: cards,
+    };
+  });
+}

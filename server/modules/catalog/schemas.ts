@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { AppError } from '../../../core/app-error';
+import { zodFieldIssues } from '../../http/error-handler';
+
+export const origins = ['US', 'KR', 'CN', 'JP', 'MN'] as const;
+export const sorts = ['relevance', 'newest', 'price-asc', 'price-desc', 'bestsellers'] as const;
+export const optionNames = ['color', 'size', 'storage', 'volume'] as const;
+export type Sort = (typeof sorts)[number];
+export type OptionName = (typeof optionNames)[number];
+
+export const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/);
+const code = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/);
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(20));
+const flag = z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean());
+const price = z.coerce.number().int().min(0).max(1_000_000_000);
+
+/** What a product listing can ask: the same for the category, brand and search pages and the listing API. */
+export const productQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  category: slug.optional(),
+  brand: list(slug),
+  origin: list(z.enum(origins)),
+  min: price.optional(),
+  max: price.optional(),
+  stock: flag.optional(),
+  sale: flag.optional(),
+  color: list(code),
+  size: list(code),
+  storage: list(code),
+  volume: list(code),
+  sort: z.enum(sorts).optional(),
+  page: z.coerce.number().int().min(1).max(500).default(1),
+});
+export type ProductQuery = z.output<typeof productQuery>;
+
+const multiKeys = new Set(['brand', 'origin', ...optionNames]);
+
+function toObject(params: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(params.keys())) {
+    out[key] = multiKeys.has(key) ? params.getAll(key) : params.get(key);
+  }
+  return out;
+}
+
+/**
+ * Reads a listing query from URL parameters. Strict (the API) answers a bad parameter with VALIDATION; lenient (pages) drops
+ * what it cannot read, so an old or hand-edited link still shows the page.
+ */
+export function parseProductQuery(params: URLSearchParams, mode: 'strict' | 'lenient'): ProductQuery {
+  const input = toObject(params);
+  let result = productQuery.safeParse(input, { reportInput: true });
+  if (!result.success && mode === 'lenient') {
+    for (const issue of result.error.issues) delete input[String(issue.path[0])];
+    result = productQuery.safeParse(input);
+  }
+  if (!result.success) throw new AppError('VALIDATION', 'invalidRequest', { fields: zodFieldIssues(result.error) });
+  return result.data;
+}
