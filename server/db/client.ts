@@ -13,6 +13,12 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Settings every connection starts with. Search matches typos by trigram word similarity (`<%`); pg_trgm's default
+ * threshold of 0.6 misses a dropped letter in a short word ("samsng" is 0.57 like "samsung"), 0.5 catches it.
+ */
+const SESSION_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.5';
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -28,6 +34,7 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle client that loses its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    pool.on('connect', (client) => void client.query(SESSION_SETTINGS).catch(() => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -40,6 +47,7 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   try {
     // pg_trgm must be loaded by every process that opens the directory, not only by the one that migrated it.
     const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
+    await client.exec(SESSION_SETTINGS);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

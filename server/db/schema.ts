@@ -1,10 +1,11 @@
 // Database schema (Drizzle, PostgreSQL dialect). Runs on PGlite and on PostgreSQL 15+.
 // Store-owned rows carry store_id; money is integer tugrik; timestamps are UTC.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
+  customType,
   jsonb,
   pgTable,
   primaryKey,
@@ -26,6 +27,8 @@ export type PageBlockConfig =
   | { type: 'hero'; title: LocalizedText; text: LocalizedText; cta: LocalizedText; href: string; tone: 'brand' | 'dark' | 'sky' }
   | { type: 'category-tiles'; title: LocalizedText }
   | { type: 'product-rail'; title: LocalizedText; source: 'newest' | 'bestsellers' | 'origin' | 'discounted'; origin?: string; limit: number; href?: string };
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -154,8 +157,14 @@ export const products = pgTable(
     /** Image links in order; the first is the main image. */
     thumbnails: text('thumbnails').array().notNull().default(sql`'{}'::text[]`),
     options: jsonb('options').$type<ProductOption[]>().notNull().default(sql`'[]'::jsonb`),
-    /** Folded search text (core/search-fold.ts) of names, brand, categories and tags; written with the product. */
+    /** Folded (core/search-fold.ts) names and brand: what a search matches first. Written with the product. */
+    searchName: text('search_name').notNull().default(''),
+    /** Folded names, brand, categories and tags: everything a search may match. Written with the product. */
     searchDocument: text('search_document').notNull().default(''),
+    /** Full-text vector, names weighted above the rest, kept by the database. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`setweight(to_tsvector('simple', ${products.searchName}), 'A') || setweight(to_tsvector('simple', ${products.searchDocument}), 'B')`,
+    ),
     /** Units sold, for the bestsellers rail and sort (kept by the orders issue). */
     soldCount: integer('sold_count').notNull().default(0),
     createdAt: createdAt(),
@@ -168,7 +177,7 @@ export const products = pgTable(
     index('products_store_created_idx').on(t.storeId, t.createdAt),
     index('products_store_price_idx').on(t.storeId, t.price),
     index('products_search_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
-    index('products_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchDocument})`),
+    index('products_search_fts_idx').using('gin', t.searchVector),
   ],
 );
 

@@ -42,7 +42,9 @@ DROP INDEX "products_category_idx";--> statement-breakpoint
 DROP INDEX "products_brand_idx";--> statement-breakpoint
 ALTER TABLE "brands" ADD COLUMN "logo" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "options" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_document" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', "search_name"), 'A') || setweight(to_tsvector('simple', "search_document"), 'B')) STORED;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "sold_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "bundle_items" ADD CONSTRAINT "bundle_items_bundle_id_bundles_id_fk" FOREIGN KEY ("bundle_id") REFERENCES "public"."bundles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bundle_items" ADD CONSTRAINT "bundle_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -55,6 +57,6 @@ CREATE INDEX "page_blocks_store_page_idx" ON "page_blocks" USING btree ("store_i
 CREATE UNIQUE INDEX "product_variants_product_sku_uq" ON "product_variants" USING btree ("product_id","sku");--> statement-breakpoint
 CREATE INDEX "products_store_price_idx" ON "products" USING btree ("store_id","price");--> statement-breakpoint
 CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_document" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_search_fts_idx" ON "products" USING gin (to_tsvector('simple', "search_document"));--> statement-breakpoint
+CREATE INDEX "products_search_fts_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","active");--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id","active");

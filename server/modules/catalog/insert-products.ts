@@ -3,7 +3,7 @@
 import type { Db } from '../../db/client';
 import { productVariants, products } from '../../db/schema';
 import { expandVariants, productOptions, type OptionInput } from './expand-variants';
-import { productSearchDocument } from './search-document';
+import { productSearchText } from './search-document';
 
 export type NewProduct = {
   slug: string;
@@ -62,7 +62,7 @@ export async function insertProducts(db: Db, storeId: string, items: NewProduct[
         tags: p.tags,
         thumbnails: productPictures(p.slug),
         options: productOptions(p.options),
-        searchDocument: productSearchDocument({ nameEn: p.nameEn, nameMn: p.nameMn, brand: p.brand?.name ?? null, categories: p.category?.names ?? [], tags: p.tags }),
+        ...productSearchText({ nameEn: p.nameEn, nameMn: p.nameMn, brand: p.brand?.name ?? null, categories: p.category?.names ?? [], tags: p.tags }),
         soldCount: p.soldCount,
         createdAt: p.createdAt,
         updatedAt: p.createdAt,

@@ -41,10 +41,17 @@ function prefixQuery(key: string): string {
     .join(' & ');
 }
 
+/**
+ * A product matches a key by its words (full text, prefix per word) or, for typos, by trigram word similarity. It ranks
+ * by full-text rank (the name weighs more than categories and tags) plus how closely the name resembles the key.
+ */
 function searchCondition(keys: string[]): { where: SQL; rank: SQL } {
-  const doc = sql`to_tsvector('simple', ${products.searchDocument})`;
-  const matches = keys.map((k) => sql`(${doc} @@ to_tsquery('simple', ${prefixQuery(k)}) or ${k} <% ${products.searchDocument})`);
-  const ranks = keys.map((k) => sql`ts_rank(${doc}, to_tsquery('simple', ${prefixQuery(k)})) + word_similarity(${k}, ${products.searchDocument})`);
+  const matches = keys.map((k) => sql`(${products.searchVector} @@ to_tsquery('simple', ${prefixQuery(k)}) or ${k} <% ${products.searchDocument})`);
+  // A whole-word match ("utas") outranks a word that merely starts with it ("utasgui", wireless).
+  const ranks = keys.map(
+    (k) =>
+      sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${prefixQuery(k)})) + 2 * ts_rank(${products.searchVector}, plainto_tsquery('simple', ${k})) + word_similarity(${k}, ${products.searchName})`,
+  );
   return { where: sql`(${sql.join(matches, sql` or `)})`, rank: sql`greatest(${sql.join(ranks, sql`, `)})` };
 }
 
