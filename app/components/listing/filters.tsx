@@ -8,6 +8,13 @@ import { AppLink } from '../app-link';
 
 const FILTER_KEYS = ['brand', 'origin', 'min', 'max', 'stock', 'sale', 'color', 'size', 'storage', 'volume'];
 
+/** The form's fields without the empty ones, so the URL carries only what the shopper set. */
+function withoutEmpty(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value !== '') params.append(key, value);
+  return params;
+}
+
 /** Whether the shopper has narrowed the listing with any filter. */
 export function hasFilters(search: URLSearchParams): boolean {
   return FILTER_KEYS.some((k) => search.has(k));
@@ -54,7 +61,11 @@ export function Filters({ facets, keep, id }: { facets: Facets; keep: Record<str
       onChange={(event) => {
         const target = event.target as unknown as HTMLInputElement;
         if (target.type === 'number') return; // prices apply on Enter or Apply, not on every keystroke
-        void submit(event.currentTarget, { preventScrollReset: true });
+        void submit(withoutEmpty(event.currentTarget), { method: 'get', preventScrollReset: true });
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(withoutEmpty(event.currentTarget), { method: 'get', preventScrollReset: true });
       }}
     >
       {Object.entries(keep).map(([k, v]) => (v ? <input key={k} type="hidden" name={k} value={v} /> : null))}

@@ -86,6 +86,10 @@ describe.each(databaseKinds)('catalog on %s', (kind) => {
       }
     });
 
+    it('reads empty price boxes of a submitted form as no bound', async () => {
+      expect((await list('origin=KR&min=&max=')).total).toBe((await list('origin=KR')).total);
+    });
+
     it('sorts by price both ways', async () => {
       const up = (await list('sort=price-asc')).items.map((p) => p.price);
       expect(up).toEqual([...up].sort((a, b) => a - b));

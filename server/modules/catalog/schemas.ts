@@ -13,7 +13,8 @@ const code = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/);
 const list = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(20));
 const flag = z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean());
-const price = z.coerce.number().int().min(0).max(1_000_000_000);
+// An empty price box (a submitted form) means no bound.
+const price = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1_000_000_000).optional());
 
 /** What a product listing can ask: the same for the category, brand and search pages and the listing API. */
 export const productQuery = z.object({
@@ -21,8 +22,8 @@ export const productQuery = z.object({
   category: slug.optional(),
   brand: list(slug),
   origin: list(z.enum(origins)),
-  min: price.optional(),
-  max: price.optional(),
+  min: price,
+  max: price,
   stock: flag.optional(),
   sale: flag.optional(),
   color: list(code),
