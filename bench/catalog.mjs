@@ -21,7 +21,7 @@ const port = 3995;
 const base = `http://127.0.0.1:${port}`;
 
 const searches = ['утас', 'utas', 'ytac', 'samsng', 'vitamin', 'хүүхдийн', 'laptop 16', 'krem'];
-const listings = ['category=phones-electronics', 'category=korean-cosmetics-skincare&origin=KR', 'origin=US&sort=price-asc', 'stock=1&sale=1&sort=newest', 'category=clothing&page=3'];
+const listings = ['category=phones-electronics', 'category=korean-cosmetics&origin=KR', 'origin=US&sort=price-asc', 'stock=1&sale=1&sort=newest', 'category=clothing&page=3'];
 
 function run(cmd, args, env) {
   const r = spawnSync(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });

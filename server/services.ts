@@ -17,6 +17,23 @@ import { listLocations, type LocationNode } from './modules/locations/list-locat
 import { listShippingTypes } from './modules/shipping/list-shipping-types';
 import { getStoreSettings } from './modules/store/get-store-settings';
 
+/**
+ * Remembers answers for a short time, per argument list. For data every page shows that changes seldom (the category
+ * tree with its counts, the home page's blocks): a change shows within `ttlMs` on every process.
+ */
+function remember<A extends unknown[], R>(ttlMs: number, fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  const entries = new Map<string, { at: number; value: Promise<R> }>();
+  return (...args: A) => {
+    const key = JSON.stringify(args);
+    const hit = entries.get(key);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+    const value = fn(...args);
+    entries.set(key, { at: Date.now(), value });
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}
+
 export function createServices(db: Db, config: Pick<Config, 'storeName'>) {
   // Locations are reference data that only a migration or the seed changes: read once per process.
   let locations: Promise<LocationNode[]> | null = null;
@@ -33,9 +50,9 @@ export function createServices(db: Db, config: Pick<Config, 'storeName'>) {
       return locations;
     },
     listShippingTypes: (storeId: string) => listShippingTypes(db, storeId),
-    listCategoryTree: (storeId: string, lang: Language) => listCategoryTree(db, storeId, lang),
+    listCategoryTree: remember(60_000, (storeId: string, lang: Language) => listCategoryTree(db, storeId, lang)),
     listProducts: (storeId: string, lang: Language, query: ProductQuery, options?: ListOptions) => listProducts(db, storeId, lang, query, options),
-    listHomeBlocks: (storeId: string, lang: Language) => listHomeBlocks(db, storeId, lang),
+    listHomeBlocks: remember(30_000, (storeId: string, lang: Language) => listHomeBlocks(db, storeId, lang)),
     getProduct: (storeId: string, slug: string, lang: Language) => getProduct(db, storeId, slug, lang),
     getBrand: (storeId: string, slug: string, lang: Language) => getBrand(db, storeId, slug, lang),
     suggest: (storeId: string, lang: Language, q: string) => suggest(db, storeId, lang, q),

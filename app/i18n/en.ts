@@ -88,6 +88,7 @@ const en = {
   listing: {
     resultsCount_one: '{{count}} product',
     resultsCount_other: '{{count}} products',
+    resultsCountCapped: 'More than {{count}} products',
     sort: 'Sort by',
     sortRelevance: 'Most relevant',
     sortPopular: 'Popular',

@@ -90,6 +90,7 @@ const mn: Messages = {
   listing: {
     resultsCount_one: '{{count}} бараа',
     resultsCount_other: '{{count}} бараа',
+    resultsCountCapped: '{{count}}-аас олон бараа',
     sort: 'Эрэмбэлэх',
     sortRelevance: 'Хамгийн тохирох',
     sortPopular: 'Эрэлттэй',

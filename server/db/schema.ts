@@ -157,7 +157,7 @@ export const products = pgTable(
     /** Image links in order; the first is the main image. */
     thumbnails: text('thumbnails').array().notNull().default(sql`'{}'::text[]`),
     options: jsonb('options').$type<ProductOption[]>().notNull().default(sql`'[]'::jsonb`),
-    /** Folded (core/search-fold.ts) names and brand: what a search matches first. Written with the product. */
+    /** Folded (core/search-fold.ts) names, brand and tags: what a search matches first. Written with the product. */
     searchName: text('search_name').notNull().default(''),
     /** Folded names, brand, categories and tags: everything a search may match. Written with the product. */
     searchDocument: text('search_document').notNull().default(''),
@@ -176,7 +176,7 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId, t.active),
     index('products_store_created_idx').on(t.storeId, t.createdAt),
     index('products_store_price_idx').on(t.storeId, t.price),
-    index('products_search_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
+    index('products_search_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
     index('products_search_fts_idx').using('gin', t.searchVector),
   ],
 );

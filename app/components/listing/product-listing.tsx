@@ -43,7 +43,7 @@ export function ProductListing({ list, keep, searching }: { list: ProductList; k
       <div className={list.facets ? '' : 'lg:col-span-2'}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-ink-soft" role="status">
-            {t('listing.resultsCount', { count: list.total })}
+            {list.totalCapped ? t('listing.resultsCountCapped', { count: list.total.toLocaleString('en-US') }) : t('listing.resultsCount', { count: list.total })}
           </p>
           <div className="flex items-center gap-2">
             {list.facets ? (

@@ -56,7 +56,7 @@ CREATE UNIQUE INDEX "bundles_store_slug_uq" ON "bundles" USING btree ("store_id"
 CREATE INDEX "page_blocks_store_page_idx" ON "page_blocks" USING btree ("store_id","page","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_variants_product_sku_uq" ON "product_variants" USING btree ("product_id","sku");--> statement-breakpoint
 CREATE INDEX "products_store_price_idx" ON "products" USING btree ("store_id","price");--> statement-breakpoint
-CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_document" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_search_fts_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","active");--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id","active");

@@ -29,7 +29,7 @@ export async function listHomeBlocks(db: Db, storeId: string, lang: Language): P
         sale: c.source === 'discounted',
         stock: true,
       });
-      const list = await listProducts(db, storeId, lang, query, { perPage: c.limit });
+      const list = await listProducts(db, storeId, lang, query, { perPage: c.limit, count: false });
       if (list.items.length > 0) blocks.push({ id, type: 'product-rail', title: pick(c.title, lang), href: c.href ?? null, products: list.items });
     }
   }

@@ -17,7 +17,20 @@ export type Facets = {
   price: { min: number; max: number } | null;
 };
 
-export type ProductList = { items: ProductCard[]; total: number; page: number; pages: number; perPage: number; facets: Facets | null };
+/** Counting stops here ("10,000+ products"): an exact count of a huge match costs more than it tells the shopper. */
+export const COUNT_CAP = 10_000;
+const OPTION_FACETS_UP_TO = 3_000;
+
+export type ProductList = {
+  items: ProductCard[];
+  total: number;
+  /** The total is COUNT_CAP and the real number may be higher. */
+  totalCapped: boolean;
+  page: number;
+  pages: number;
+  perPage: number;
+  facets: Facets | null;
+};
 
 /** The id of a category and of its subcategories; NOT_FOUND for an unknown slug. */
 export async function categoryScope(db: Db, storeId: string, slug: string): Promise<string[]> {
@@ -42,37 +55,96 @@ function prefixQuery(key: string): string {
 }
 
 /**
- * A product matches a key by its words (full text, prefix per word) or, for typos, by trigram word similarity. It ranks
- * by full-text rank (the name weighs more than categories and tags) plus how closely the name resembles the key.
+ * Word search: a product matches a key when its folded text holds every word of the key as a word or word start.
+ * It ranks by full-text rank (the name weighs more than categories and tags), whole words above word starts.
  */
-function searchCondition(keys: string[]): { where: SQL; rank: SQL } {
-  const matches = keys.map((k) => sql`(${products.searchVector} @@ to_tsquery('simple', ${prefixQuery(k)}) or ${k} <% ${products.searchDocument})`);
+function wordSearch(keys: string[]): { where: SQL; rank: SQL } {
+  const matches = keys.map((k) => sql`${products.searchVector} @@ to_tsquery('simple', ${prefixQuery(k)})`);
   // A whole-word match ("utas") outranks a word that merely starts with it ("utasgui", wireless).
   const ranks = keys.map(
-    (k) =>
-      sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${prefixQuery(k)})) + 2 * ts_rank(${products.searchVector}, plainto_tsquery('simple', ${k})) + word_similarity(${k}, ${products.searchName})`,
+    (k) => sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${prefixQuery(k)})) + 2 * ts_rank(${products.searchVector}, plainto_tsquery('simple', ${k}))`,
   );
   return { where: sql`(${sql.join(matches, sql` or `)})`, rank: sql`greatest(${sql.join(ranks, sql`, `)})` };
 }
 
-export type ListOptions = { perPage?: number; facets?: boolean; brandSlug?: string };
+/**
+ * Typo search, for when no word matches ("samsng"): trigram word similarity of the key to the product's name and
+ * brand (pg_trgm `<%`, threshold set per connection in db/client.ts), closest first.
+ */
+function typoSearch(keys: string[]): { where: SQL; rank: SQL } {
+  return {
+    where: sql`(${sql.join(keys.map((k) => sql`${k} <% ${products.searchName}`), sql` or `)})`,
+    rank: sql`greatest(${sql.join(keys.map((k) => sql`word_similarity(${k}, ${products.searchName})`), sql`, `)})`,
+  };
+}
+
+/** perPage; facets to offer filters; count false for rails that show no total; brandSlug for a brand page. */
+export type ListOptions = { perPage?: number; facets?: boolean; count?: boolean; brandSlug?: string };
 
 export async function listProducts(db: Db, storeId: string, lang: Language, query: ProductQuery, options: ListOptions = {}): Promise<ProductList> {
   const perPage = options.perPage ?? PER_PAGE;
-  // Scope: what the page is about (store, category, brand page, search words). Facets count within the scope.
+  // Scope: what the page is about (store, category, brand page). Facets count within the scope and the search words.
   const scope: SQL[] = [eq(products.storeId, storeId), eq(products.active, true)];
   if (query.category) scope.push(inArray(products.categoryId, await categoryScope(db, storeId, query.category)));
   if (options.brandSlug) scope.push(eq(brands.slug, options.brandSlug));
-  let rank: SQL | null = null;
+  const filters = listFilters(query);
+  const sort = query.sort ?? 'relevance';
+  const page = query.page;
+
+  const run = async (search: { where: SQL; rank: SQL } | null) => {
+    const where = search ? [...scope, search.where] : scope;
+    const order =
+      sort === 'newest'
+        ? [desc(products.createdAt)]
+        : sort === 'price-asc'
+          ? [asc(products.price)]
+          : sort === 'price-desc'
+            ? [desc(products.price)]
+            : sort === 'bestsellers' || !search
+              ? [desc(products.soldCount)]
+              : [desc(search.rank), desc(products.soldCount)];
+    const [rows, total] = await Promise.all([
+      db
+        .select(cardColumns)
+        .from(products)
+        .leftJoin(brands, eq(brands.id, products.brandId))
+        .where(and(...where, ...filters))
+        .orderBy(...order, asc(products.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      options.count === false ? Promise.resolve(-1) : countMatches(db, [...where, ...filters], COUNT_CAP),
+    ]);
+    return { where, rows, total };
+  };
+
+  let result;
   if (query.q) {
     const keys = queryKeys(query.q).filter((k) => prefixQuery(k) !== '');
-    if (keys.length === 0) return { items: [], total: 0, page: 1, pages: 0, perPage, facets: null };
-    const search = searchCondition(keys);
-    scope.push(search.where);
-    rank = search.rank;
-  }
+    if (keys.length === 0) return { items: [], total: 0, totalCapped: false, page: 1, pages: 0, perPage, facets: null };
+    result = await run(wordSearch(keys));
+    // Typo tolerance only when no word matches at all: the trigram scan is the slow path.
+    if (result.rows.length === 0 && result.total <= 0 && page === 1) {
+      const unfiltered = filters.length ? await countMatches(db, result.where, 1) : 0;
+      if (unfiltered === 0) result = await run(typoSearch(keys));
+    }
+  } else result = await run(null);
 
-  // Filters the shopper chose on top of the scope.
+  const total = Math.max(result.total, 0);
+  // Option facets expand every product's options: only for a page narrow enough for them to be a useful choice.
+  const withOptions = Boolean(query.category || query.q || options.brandSlug) && total < OPTION_FACETS_UP_TO;
+  return {
+    items: result.rows.map((r) => toProductCard(r, lang)),
+    total,
+    totalCapped: total >= COUNT_CAP,
+    page,
+    pages: Math.ceil(total / perPage),
+    perPage,
+    facets: options.facets ? await listFacets(db, result.where, lang, withOptions) : null,
+  };
+}
+
+/** The filters the shopper chose on top of the page's scope. */
+function listFilters(query: ProductQuery): SQL[] {
   const filters: SQL[] = [];
   if (query.brand.length) filters.push(inArray(brands.slug, query.brand));
   if (query.origin.length) filters.push(inArray(products.origin, query.origin));
@@ -90,95 +162,72 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
       )}))`,
     );
   }
-
-  const sort = query.sort ?? 'relevance';
-  const order =
-    sort === 'newest'
-      ? [desc(products.createdAt)]
-      : sort === 'price-asc'
-        ? [asc(products.price)]
-        : sort === 'price-desc'
-          ? [desc(products.price)]
-          : sort === 'bestsellers' || !rank
-            ? [desc(products.soldCount)]
-            : [desc(rank), desc(products.soldCount)];
-
-  const page = query.page;
-  const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over ()` })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(and(...scope, ...filters))
-    .orderBy(...order, asc(products.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const total = rows.length ? Number(rows[0].total) : page > 1 ? await countMatches(db, [...scope, ...filters]) : 0;
-  return {
-    items: rows.map((r) => toProductCard(r, lang)),
-    total,
-    page,
-    pages: Math.ceil(total / perPage),
-    perPage,
-    facets: options.facets ? await listFacets(db, scope, lang, Boolean(query.category || query.q || options.brandSlug)) : null,
-  };
+  return filters;
 }
 
-async function countMatches(db: Db, where: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)` })
+/** How many products match (up to `cap`, when only "any at all?" matters). */
+async function countMatches(db: Db, where: SQL[], cap?: number): Promise<number> {
+  const matching = db
+    .select({ id: products.id })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(and(...where));
+  const [row] = await db.select({ n: sql<number>`count(*)` }).from((cap ? matching.limit(cap) : matching).as('m'));
   return Number(row.n);
 }
 
-/** What the filters can offer within the scope: brands, origins, option values in stock and the price range. */
+type FacetRow = { kind: 'brand' | 'origin' | 'price' | 'option'; key: string; label: string | null; extra: unknown; n: number | string };
+
+/**
+ * What the filters can offer within the scope, in one pass over it: brands, origins, the price range and (for a scoped
+ * page, where the set is small) the option values the products define, with their labels.
+ */
 async function listFacets(db: Db, scope: SQL[], lang: Language, withOptions: boolean): Promise<Facets> {
-  const where = and(...scope);
-  const brandRows = await db
-    .select({ slug: brands.slug, name: brands.name, count: sql<number>`count(*)` })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(where)
-    .groupBy(brands.slug, brands.name)
-    .orderBy(desc(sql`count(*)`), asc(brands.name))
-    .limit(40);
-  const originRows = await db
-    .select({ code: products.origin, count: sql<number>`count(*)`, min: sql<number>`min(${products.price})`, max: sql<number>`max(${products.price})` })
+  const inScope = db
+    .select({ id: products.id, brandId: products.brandId, origin: products.origin, price: products.price, options: products.options })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(where)
-    .groupBy(products.origin);
-  // Option values as the products define them (with their labels); only for a scoped page, where the set is small.
-  let optionRows: { name: string; nameLabel: LocalizedText; code: string; label: LocalizedText; count: number }[] = [];
-  if (withOptions) {
-    optionRows = await db
-      .select({
-        name: sql<string>`o->>'name'`,
-        nameLabel: sql<LocalizedText>`(array_agg(o->'label'))[1]`,
-        code: sql<string>`v->>'code'`,
-        label: sql<LocalizedText>`(array_agg(v->'label'))[1]`,
-        count: sql<number>`count(distinct ${products.id})`,
-      })
-      .from(products)
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .innerJoin(sql`jsonb_array_elements(${products.options}) as o`, sql`true`)
-      .innerJoin(sql`jsonb_array_elements(o->'values') as v`, sql`true`)
-      .where(where)
-      .groupBy(sql`o->>'name'`, sql`v->>'code'`)
-      .orderBy(sql`o->>'name'`, sql`min(${products.price})`);
+    .where(and(...scope));
+  const result = await db.execute(sql`
+    with s as materialized (${inScope})
+    select 'brand' as kind, b.slug as key, b.name as label, null::jsonb as extra, count(*) as n
+      from s join ${brands} b on b.id = s.brand_id group by b.slug, b.name
+    union all
+    select 'origin', s.origin, null, null, count(*) from s group by s.origin
+    union all
+    select 'price', 'range', null, jsonb_build_array(min(s.price), max(s.price)), count(*) from s
+    ${
+      withOptions
+        ? sql`union all
+    select 'option', (o->>'name') || ':' || (v.value->>'code'), null, jsonb_build_array((array_agg(o->'label'))[1], (array_agg(v.value->'label'))[1], min(v.pos)), count(distinct s.id)
+      from s, jsonb_array_elements(s.options) o, jsonb_array_elements(o->'values') with ordinality v(value, pos) group by 2`
+        : sql``
+    }`);
+  const rows = (result as unknown as { rows: FacetRow[] }).rows;
+  const facets: Facets = { brands: [], origins: [], options: [], price: null };
+  const options = new Map<string, Facets['options'][number] & { order: number[] }>();
+  for (const r of rows) {
+    const n = Number(r.n);
+    if (r.kind === 'brand') facets.brands.push({ slug: r.key, name: r.label ?? r.key, count: n });
+    else if (r.kind === 'origin') facets.origins.push({ code: r.key as Origin, count: n });
+    else if (r.kind === 'price') {
+      const [min, max] = r.extra as [number | null, number | null];
+      if (min !== null && max !== null) facets.price = { min, max };
+    } else {
+      const [name, code] = r.key.split(':');
+      const [nameLabel, label, position] = r.extra as [LocalizedText, LocalizedText, number];
+      const facet = options.get(name) ?? { name, label: pick(nameLabel, lang), values: [], order: [] };
+      facet.values.push({ code, label: pick(label, lang), count: n });
+      facet.order.push(position);
+      options.set(name, facet);
+    }
   }
-  const options = new Map<string, Facets['options'][number]>();
-  for (const r of optionRows) {
-    const facet = options.get(r.name) ?? { name: r.name, label: pick(r.nameLabel, lang), values: [] };
-    facet.values.push({ code: r.code, label: pick(r.label, lang), count: Number(r.count) });
-    options.set(r.name, facet);
-  }
-  const prices = originRows.filter((r) => r.min !== null);
-  return {
-    brands: brandRows.map((b) => ({ ...b, count: Number(b.count) })),
-    origins: originRows.map((o) => ({ code: o.code, count: Number(o.count) })).sort((a, b) => b.count - a.count),
-    options: [...options.values()],
-    price: prices.length ? { min: Math.min(...prices.map((p) => Number(p.min))), max: Math.max(...prices.map((p) => Number(p.max))) } : null,
-  };
+  facets.brands.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)).splice(40);
+  facets.origins.sort((a, b) => b.count - a.count);
+  // Option values in the order products list them (S before XL, 128GB before 1TB), then by name.
+  facets.options = [...options.values()].sort((a, b) => a.name.localeCompare(b.name)).map(({ order, ...f }) => {
+    const ordered = f.values.map((v, i) => ({ v, pos: order[i] })).sort((a, b) => a.pos - b.pos || a.v.label.localeCompare(b.v.label));
+    return { ...f, values: ordered.map((x) => x.v) };
+  });
+  return facets;
 }
