@@ -3,10 +3,14 @@
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import type { Route } from './+types/content-page';
+import { formatDate } from '../../core/dates';
 import { pick, type Language } from '../i18n';
 import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/params';
 import { isAbsoluteUrl, ruleFor } from '../route-rules';
+
+/** YYYY-MM-DD of an instant in Ulaanbaatar. */
+const ulaanbaatarDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ulaanbaatar' });
 
 const keyPattern = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 
@@ -22,10 +26,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   try {
     const page = await context.services.getContentPage(store._id, key);
     const lang = await context.lang();
-    // Formatted here, once, so the browser's locale data cannot make hydration differ from the server's HTML.
-    const updated = new Intl.DateTimeFormat(lang === 'mn' ? 'mn-MN' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Ulaanbaatar' }).format(
-      new Date(page.updatedAt),
-    );
+    const updated = formatDate(ulaanbaatarDay.format(new Date(page.updatedAt)), lang, { year: true });
     return { page, lang, updated };
   } catch (err) {
     if ((err as { code?: string }).code === 'NOT_FOUND') throw notFound(url, false);

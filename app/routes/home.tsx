@@ -34,7 +34,7 @@ function Hero({ block, first }: { block: Extract<HomeBlock, { type: 'hero' }>; f
           {block.title}
         </Heading>
         <p className="mt-4 text-base text-white/85 sm:text-lg">{block.text}</p>
-        <AppLink to={block.href} className="mt-7 inline-flex h-12 items-center rounded-full bg-white px-6 font-semibold text-ink shadow-sm hover:bg-white/90">
+        <AppLink to={block.href} className="mt-7 inline-flex h-12 items-center rounded-full bg-white px-6 font-semibold text-[#16181d] shadow-sm hover:bg-white/90">
           {block.cta}
         </AppLink>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
 import { arrivalEstimate, deliveryPromise } from '../../core/arrival-estimate';
+import { formatDate } from '../../core/dates';
 import { instalmentTeaser } from '../../core/instalments';
 import { discountPercent, formatMnt } from '../../core/money';
 import { AppLink } from '../components/app-link';
@@ -31,13 +32,10 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (product.slug !== params.slug) throw redirect(`/p/${product.slug}`, 301);
   // Dates are worked out here, in Ulaanbaatar time, so the browser shows exactly what the server rendered.
   const arrival = arrivalEstimate(product.origin, new Date());
-  const arrivalDate = new Intl.DateTimeFormat(lang === 'mn' ? 'mn-MN' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${arrival.date}T00:00:00Z`),
-  );
   return {
     product,
     lang,
-    arrival: { days: arrival.days, date: arrivalDate },
+    arrival: { days: arrival.days, date: formatDate(arrival.date, lang) },
     promise: deliveryPromise(product.origin),
     teaser: instalmentTeaser(product.price),
     pageUrl: `${url.origin}/p/${product.slug}`,
@@ -203,7 +201,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 +
               </button>
             </div>
-            <button type="button" className="btn-primary h-12 flex-1 px-8" disabled aria-describedby="cart-soon">
+            <button type="button" className="btn-primary h-12 flex-1 whitespace-nowrap px-5" disabled aria-describedby="cart-soon">
               {t('product.addToCart')}
             </button>
             <button type="button" disabled className="inline-flex h-12 w-12 items-center justify-center rounded-full border border-line text-ink-faint" aria-label={t('product.like')}>

@@ -91,6 +91,8 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
   const sort = query.sort ?? 'relevance';
   const page = query.page;
 
+  // Popular and relevant lists put what can be bought first; price and date sorts are exactly what they say.
+  const inStock = sql`${products.stock} > 0`;
   const run = async (search: { where: SQL; rank: SQL } | null) => {
     const where = search ? [...scope, search.where] : scope;
     const order =
@@ -101,8 +103,8 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
           : sort === 'price-desc'
             ? [desc(products.price)]
             : sort === 'bestsellers' || !search
-              ? [desc(products.soldCount)]
-              : [desc(search.rank), desc(products.soldCount)];
+              ? [desc(inStock), desc(products.soldCount)]
+              : [desc(inStock), desc(search.rank), desc(products.soldCount)];
     const [rows, total] = await Promise.all([
       db
         .select(cardColumns)

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './dates';
+
+describe('formatDate', () => {
+  it('writes day and month the way each language reads them', () => {
+    expect(formatDate('2026-12-02', 'en')).toBe('2 December');
+    expect(formatDate('2026-12-02', 'mn')).toBe('12-р сарын 2');
+  });
+
+  it('adds the year when asked', () => {
+    expect(formatDate('2027-01-05T10:00:00Z', 'en', { year: true })).toBe('5 January 2027');
+    expect(formatDate('2027-01-05', 'mn', { year: true })).toBe('2027 оны 1-р сарын 5');
+  });
+});

@@ -1,0 +1,10 @@
+// Calendar dates as shoppers read them. Mongolian is written with month numbers ("12-р сарын 2"), which the browsers'
+// and Node's locale data do not agree on, so both languages are formatted here, the same on server and browser.
+const monthsEn = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "2026-12-02" → "2 December" / "12-р сарын 2"; with the year: "2 December 2026" / "2026 оны 12-р сарын 2". */
+export function formatDate(isoDate: string, lang: 'mn' | 'en', options: { year?: boolean } = {}): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  if (lang === 'mn') return `${options.year ? `${year} оны ` : ''}${month}-р сарын ${day}`;
+  return `${day} ${monthsEn[month - 1]}${options.year ? ` ${year}` : ''}`;
+}
