@@ -106,6 +106,12 @@ describe('catalog journeys', () => {
     await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
   });
 
+  it('sends a page past the end of a listing to its last page', async () => {
+    const res = await fetch(`${store.baseUrl}/category?category=shoes&page=99`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/category?category=shoes');
+  });
+
   it('offers popular categories when a search finds nothing', async () => {
     const { page } = await store.newPage();
     await page.goto('/search?q=zzqqxx');

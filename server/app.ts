@@ -37,6 +37,8 @@ export type AppLoadContext = {
   store: () => Promise<StoreSettings>;
   /** The interface language: the `lang` cookie if the store supports it, else the store's default (needs the store). */
   lang: () => Promise<Language>;
+  /** The store's public origin for absolute links (PUBLIC_URL, else this request's). */
+  origin: string;
 };
 
 /** The whitelisted configuration the browser may see. */
@@ -98,7 +100,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   });
 
   await app.register(storeRoutes, { prefix: '/api', services });
-  await app.register(catalogRoutes, { services });
+  await app.register(catalogRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request) });
   app.all('/api/*', async (request) => {
     throw new AppError('NOT_FOUND', 'routeNotFound', { values: { path: request.url.split('?')[0] } });
   });
@@ -116,6 +118,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
           store,
           lang: once(async () => resolveLanguage(request.cookies.lang, await store())),
           requestId: request.id,
+          origin: publicOrigin(config, request),
           userToken: ensureUserToken(request, reply),
           cookies: request.cookies,
           publicConfig,
@@ -135,6 +138,11 @@ function ensureUserToken(request: Pick<FastifyRequest, 'cookies' | 'protocol'>, 
   // Readable by the page (it mirrors the token to localStorage); Secure whenever the shopper came over HTTPS.
   reply.setCookie(USER_TOKEN_COOKIE, token, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax', secure: request.protocol === 'https', httpOnly: false });
   return token;
+}
+
+/** The store's public origin: the configured PUBLIC_URL, else the request's own (never a Host header on a real deployment). */
+function publicOrigin(config: Config, request: Pick<FastifyRequest, 'protocol' | 'host'>): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 function once<T>(fn: () => Promise<T>): () => Promise<T> {

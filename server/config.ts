@@ -23,6 +23,7 @@ const envSchema = z.object({
     .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   TRUST_PROXY: bool.default(false),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = {
@@ -39,6 +40,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Trust X-Forwarded-* headers (behind a load balancer). */
   trustProxy: boolean;
+  /** The store's public address (https://zuuch.mn) for absolute links: sitemap, social tags. Else the request's host. */
+  publicUrl: string | null;
 };
 
 export class ConfigError extends Error {
@@ -68,6 +71,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     tagManagerId: e.TAG_MANAGER_ID ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, '') : null,
   };
 }
 

@@ -1,5 +1,6 @@
 // The domain services bound to one database. API routes and React Router loaders both call these, in-process.
 import type { Language } from '../app/i18n';
+import { remember } from './cache';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { getBrand } from './modules/catalog/get-brand';
@@ -17,23 +18,6 @@ import { listLocations, type LocationNode } from './modules/locations/list-locat
 import { listShippingTypes } from './modules/shipping/list-shipping-types';
 import { getStoreSettings } from './modules/store/get-store-settings';
 
-/**
- * Remembers answers for a short time, per argument list. For data every page shows that changes seldom (the category
- * tree with its counts, the home page's blocks): a change shows within `ttlMs` on every process.
- */
-function remember<A extends unknown[], R>(ttlMs: number, fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  const entries = new Map<string, { at: number; value: Promise<R> }>();
-  return (...args: A) => {
-    const key = JSON.stringify(args);
-    const hit = entries.get(key);
-    if (hit && Date.now() - hit.at < ttlMs) return hit.value;
-    const value = fn(...args);
-    entries.set(key, { at: Date.now(), value });
-    value.catch(() => entries.delete(key));
-    return value;
-  };
-}
-
 export function createServices(db: Db, config: Pick<Config, 'storeName'>) {
   // Locations are reference data that only a migration or the seed changes: read once per process.
   let locations: Promise<LocationNode[]> | null = null;
@@ -49,7 +33,7 @@ export function createServices(db: Db, config: Pick<Config, 'storeName'>) {
       });
       return locations;
     },
-    listShippingTypes: (storeId: string) => listShippingTypes(db, storeId),
+    listShippingTypes: remember(60_000, (storeId: string) => listShippingTypes(db, storeId)),
     listCategoryTree: remember(60_000, (storeId: string, lang: Language) => listCategoryTree(db, storeId, lang)),
     listProducts: (storeId: string, lang: Language, query: ProductQuery, options?: ListOptions) => listProducts(db, storeId, lang, query, options),
     listHomeBlocks: remember(30_000, (storeId: string, lang: Language) => listHomeBlocks(db, storeId, lang)),

@@ -115,8 +115,12 @@ export function SearchBox({ className }: { className?: string }) {
           const items = options.filter((o) => o.group === group);
           if (items.length === 0) return null;
           return (
-            <div key={group} role="group" aria-label={title || undefined} className={group === 'all' ? 'border-t border-line pt-1' : 'pb-1'}>
-              {title ? <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-ink-faint">{title}</p> : null}
+            <div key={group} role="group" aria-labelledby={title ? `${id}-${group}` : undefined} className={group === 'all' ? 'border-t border-line pt-1' : 'pb-1'}>
+              {title ? (
+                <p id={`${id}-${group}`} role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-ink-faint">
+                  {title}
+                </p>
+              ) : null}
               {items.map((o) => {
                 const index = options.indexOf(o);
                 return (

@@ -13,3 +13,9 @@ export function withParams(search: URLSearchParams, changes: Record<string, stri
   const text = next.toString();
   return text ? `?${text}` : '';
 }
+
+/** Where to send a listing asked for a page past its last one (an old link after products sold out), or null. */
+export function lastPageTarget(url: URL, page: number, pages: number): string | null {
+  if (pages === 0 || page <= pages) return null;
+  return url.pathname + withParams(url.searchParams, { page: pages === 1 ? null : String(pages) });
+}

@@ -1,10 +1,12 @@
 // /b/{slug}: a brand's products with the same filters as a category.
 import { useTranslation } from 'react-i18next';
+import { redirect } from 'react-router';
 import type { Route } from './+types/brand';
 import { parseProductQuery } from '../../server/modules/catalog/schemas';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductListing } from '../components/listing/product-listing';
 import { pageMeta } from '../lib/meta';
+import { lastPageTarget } from '../lib/url';
 import { notFound, validateParams } from '../lib/params';
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
@@ -20,6 +22,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   }
   const query = parseProductQuery(url.searchParams, 'lenient');
   const list = await context.services.listProducts(store._id, lang, { ...query, brand: [] }, { facets: true, brandSlug: brand.slug });
+  const last = lastPageTarget(url, query.page, list.pages);
+  if (last) throw redirect(last);
   return { brand, list };
 }
 

@@ -1,5 +1,6 @@
 // /category?category={slug}&…: a category (or every product) with the category tree, filters, sort and pages in the URL.
 import { useTranslation } from 'react-i18next';
+import { redirect } from 'react-router';
 import type { Route } from './+types/category';
 import { findCategoryPath } from '../../server/modules/catalog/list-categories';
 import { parseProductQuery } from '../../server/modules/catalog/schemas';
@@ -7,6 +8,7 @@ import { AppLink } from '../components/app-link';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductListing } from '../components/listing/product-listing';
 import { pageMeta } from '../lib/meta';
+import { lastPageTarget } from '../lib/url';
 import { notFound } from '../lib/params';
 import { useStoreData } from '../root';
 
@@ -18,6 +20,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const path = query.category ? findCategoryPath(tree, query.category) : [];
   if (!path) throw notFound(url, false);
   const list = await context.services.listProducts(store._id, lang, query, { facets: true });
+  const last = lastPageTarget(url, query.page, list.pages);
+  if (last) throw redirect(last);
   return { list, path: path.map(({ slug, name, children }) => ({ slug, name, children: children.map(({ slug, name, productCount }) => ({ slug, name, productCount })) })) };
 }
 

@@ -37,9 +37,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     lang,
     arrival: { days: arrival.days, date: formatDate(arrival.date, lang) },
     promise: deliveryPromise(product.origin),
-    teaser: instalmentTeaser(product.price),
-    pageUrl: `${url.origin}/p/${product.slug}`,
-    origin: url.origin,
+    pageUrl: `${context.origin}/p/${product.slug}`,
+    origin: context.origin,
   };
 }
 
@@ -138,12 +137,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { store } = useStoreData();
   const [params, setParams] = useSearchParams();
-  const { product, arrival, promise, teaser } = loaderData;
+  const { product, arrival, promise } = loaderData;
   if (!product.active) return <Inactive data={loaderData} />;
 
   const choice = resolveChoice(product.options, product.variants, params);
   const variant = findVariant(product.variants, choice) ?? product.variants[0];
   const stock = variant?.stock ?? 0;
+  const price = variant?.price ?? product.price;
+  const teaser = instalmentTeaser(price);
   const country = t(`origin.${product.origin}`);
 
   return (
@@ -163,7 +164,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-sm text-ink-soft">{t('product.shipsFrom', { country })}</p>
 
           <div className="mt-5">
-            <Price price={variant?.price ?? product.price} compareAtPrice={variant?.compareAtPrice ?? product.compareAtPrice} />
+            <Price price={price} compareAtPrice={variant?.compareAtPrice ?? product.compareAtPrice} />
             {teaser ? (
               <p className="mt-2 flex items-center gap-2 text-sm text-ink-soft">
                 <WalletIcon className="h-4 w-4 text-brand" />

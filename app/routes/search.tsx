@@ -1,11 +1,13 @@
 // /search?q=…: products found by their Mongolian or English name, in Cyrillic or Latin letters, despite typos.
 import { useTranslation } from 'react-i18next';
+import { redirect } from 'react-router';
 import type { Route } from './+types/search';
 import { parseProductQuery } from '../../server/modules/catalog/schemas';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CategoryChips } from '../components/category-chips';
 import { ProductListing } from '../components/listing/product-listing';
 import { pageMeta } from '../lib/meta';
+import { lastPageTarget } from '../lib/url';
 import { useStoreData } from '../root';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -13,6 +15,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!query.q) return { q: '', list: null };
   const store = await context.store();
   const list = await context.services.listProducts(store._id, await context.lang(), query, { facets: true });
+  const last = lastPageTarget(url, query.page, list.pages);
+  if (last) throw redirect(last);
   return { q: query.q, list };
 }
 

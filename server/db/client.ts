@@ -16,8 +16,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**
  * Settings every connection starts with. Search matches typos by trigram word similarity (`<%`); pg_trgm's default
  * threshold of 0.6 misses a dropped letter in a short word ("samsng" is 0.57 like "samsung"), 0.5 catches it.
+ * JIT is off: the listing's facet query has huge cost estimates (jsonb expansion), and compiling it took ~370 ms for a
+ * query that runs in 3 ms. Short queries are all this store runs.
  */
-const SESSION_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.5';
+const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5', jit: 'off' };
 
 export type Database = {
   db: Db;
@@ -31,10 +33,13 @@ export type DatabaseOptions = { databaseUrl: string | null; dataDir: string | nu
 
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // Session settings go as startup options, so they hold from the connection's first query.
+    const options = Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' ');
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options });
     // An idle client that loses its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
-    pool.on('connect', (client) => void client.query(SESSION_SETTINGS).catch(() => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -47,7 +52,7 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   try {
     // pg_trgm must be loaded by every process that opens the directory, not only by the one that migrated it.
     const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
-    await client.exec(SESSION_SETTINGS);
+    for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = ${value}`);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

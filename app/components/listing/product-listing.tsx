@@ -103,7 +103,8 @@ export function ProductListing({ list, keep, searching }: { list: ProductList; k
           </div>
           <div className="px-5 py-4">
             <Filters facets={list.facets} keep={kept} id="filters-dialog" />
-            <button type="button" className="btn-primary mt-4 w-full" onClick={() => dialog.current?.close()}>
+            {/* Applies what was set in the dialog (typed prices too), then closes it. */}
+            <button type="submit" form="filters-dialog" className="btn-primary mt-4 w-full" onClick={() => dialog.current?.close()}>
               {t('listing.showResults', { count: list.total })}
             </button>
           </div>

@@ -17,15 +17,9 @@ export function resolveChoice(options: ProductOptionView[], variants: VariantVie
   return choice;
 }
 
-/** Whether choosing `code` for `name`, keeping the other choices, gives a variant in stock. */
-function available(variants: VariantView[], choice: Record<string, string>, name: string, code: string): boolean {
-  const v = findVariant(variants, { ...choice, [name]: code });
-  return Boolean(v && v.stock > 0);
-}
-
 /**
- * One group of buttons per option. Values that would give a sold-out or missing combination are disabled; choosing a
- * value moves the other options to a combination in stock when the current one is not.
+ * One radio group per option (native radios: one tab stop, arrow keys). A value no variant in stock has is disabled;
+ * one that only the other choices rule out is dashed, and choosing it moves them to a combination in stock.
  */
 export function VariantPicker({
   options,
@@ -39,6 +33,12 @@ export function VariantPicker({
   onChange: (choice: Record<string, string>) => void;
 }) {
   const { t } = useTranslation();
+  const choose = (name: string, code: string) => {
+    const next = { ...choice, [name]: code };
+    if (findVariant(variants, next)?.stock) return onChange(next);
+    const inStock = variants.find((x) => x.stock > 0 && x.options[name] === code);
+    onChange(inStock ? { ...inStock.options } : next);
+  };
   return (
     <div className="space-y-4">
       {options.map((o) => {
@@ -50,31 +50,30 @@ export function VariantPicker({
             </legend>
             <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t('product.choose', { option: o.label })}>
               {o.values.map((v) => {
-                // Disabled when no variant with this value is in stock; dashed when only the other choices rule it out
-                // (choosing it then moves them to a combination in stock).
-                const ok = variants.some((x) => x.stock > 0 && x.options[o.name] === v.code);
-                const withChoice = available(variants, choice, o.name, v.code);
-                const isSelected = v.code === choice[o.name];
+                const inStock = variants.some((x) => x.stock > 0 && x.options[o.name] === v.code);
+                const withChoice = Boolean(findVariant(variants, { ...choice, [o.name]: v.code })?.stock);
                 return (
-                  <button
-                    key={v.code}
-                    type="button"
-                    role="radio"
-                    aria-checked={isSelected}
-                    disabled={!ok}
-                    aria-label={ok ? v.label : t('product.unavailable', { value: v.label })}
-                    onClick={() => {
-                      const next = { ...choice, [o.name]: v.code };
-                      if (findVariant(variants, next)?.stock) return onChange(next);
-                      const inStock = variants.find((x) => x.stock > 0 && x.options[o.name] === v.code);
-                      onChange(inStock ? { ...inStock.options } : next);
-                    }}
-                    className={`inline-flex h-10 min-w-12 items-center justify-center rounded-xl border px-3 text-sm transition ${
-                      isSelected ? 'border-brand bg-brand/10 font-semibold text-brand' : withChoice ? 'border-line text-ink hover:border-ink-faint' : 'border-dashed border-line text-ink-soft'
-                    } disabled:cursor-not-allowed disabled:border-dashed disabled:text-ink-faint disabled:line-through`}
-                  >
-                    {v.label}
-                  </button>
+                  <label key={v.code} className={`relative ${inStock ? 'cursor-pointer' : 'cursor-not-allowed'}`}>
+                    <input
+                      type="radio"
+                      name={`option-${o.name}`}
+                      value={v.code}
+                      checked={v.code === choice[o.name]}
+                      disabled={!inStock}
+                      onChange={() => choose(o.name, v.code)}
+                      aria-label={inStock ? v.label : t('product.unavailable', { value: v.label })}
+                      // Invisible but covering the chip, so a tap or click lands on the radio itself.
+                      className="peer absolute inset-0 h-full w-full cursor-[inherit] opacity-0"
+                    />
+                    <span
+                      aria-hidden
+                      className={`inline-flex h-10 min-w-12 items-center justify-center rounded-xl border px-3 text-sm transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand peer-checked:border-brand peer-checked:bg-brand/10 peer-checked:font-semibold peer-checked:text-brand peer-disabled:border-dashed peer-disabled:text-ink-faint peer-disabled:line-through ${
+                        withChoice ? 'border-line text-ink hover:border-ink-faint' : 'border-dashed border-line text-ink-soft'
+                      }`}
+                    >
+                      {v.label}
+                    </span>
+                  </label>
                 );
               })}
             </div>

@@ -41,6 +41,19 @@ describe.each(databaseKinds)('catalog on %s', (kind) => {
       expect(result.items.slice(0, 5).every((p) => p.brand === 'Samsung')).toBe(true);
     });
 
+    it('pages through typo results like any other', async () => {
+      const first = await list('q=samsng');
+      if (first.pages > 1) expect((await list('q=samsng&page=2')).items.length).toBeGreaterThan(0);
+      const small = await api.app.inject({ url: '/api/v1/products?q=samsng&page=1' });
+      expect(small.json().total).toBe(first.total);
+    });
+
+    it('reads Latin as Cyrillic look-alikes only when the words as typed find nothing', async () => {
+      const cam = await list('q=cam');
+      expect(cam.total).toBeGreaterThan(0);
+      expect(cam.items.some((p) => p.brand === 'Samsung' || p.brand === 'Samyang')).toBe(false);
+    });
+
     it('finds by Mongolian names typed in Latin with kh/h/x variants', async () => {
       for (const q of ['huuhdiin', 'khuukhdiin', 'хүүхдийн']) {
         expect((await list(`q=${encodeURIComponent(q)}`)).total, q).toBeGreaterThan(0);
@@ -83,6 +96,16 @@ describe.each(databaseKinds)('catalog on %s', (kind) => {
         expect(p.price).toBeGreaterThanOrEqual(100000);
         expect(p.price).toBeLessThanOrEqual(500000);
         expect(p.inStock).toBe(true);
+      }
+    });
+
+    it('filters options on one variant in stock: black AND 256 GB, not black in one and 256 GB in another', async () => {
+      const both = await list('color=black&storage=256gb');
+      expect(both.total).toBeGreaterThan(0);
+      for (const p of both.items) {
+        const detail = await api.app.inject({ method: 'POST', url: `/api/v1/product/${p.slug}`, payload: { language: 'en', store: storeId } });
+        const variants: { options: Record<string, string>; stock: number }[] = detail.json().variants;
+        expect(variants.some((v) => v.options.color === 'black' && v.options.storage === '256gb' && v.stock > 0)).toBe(true);
       }
     });
 

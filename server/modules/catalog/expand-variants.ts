@@ -1,5 +1,6 @@
 // A product's variants from its options: every combination, each with its SKU, price and share of the stock.
 import type { ProductOption } from '../../db/schema';
+import { hash } from './render-product-image';
 
 export type OptionInput = { name: string; values: { code: string; en: string; mn: string; priceDelta?: number }[] };
 export type VariantRow = { sku: string; options: Record<string, string>; price: number; compareAtPrice: number | null; stock: number; position: number };
@@ -20,11 +21,6 @@ export function productOptions(options: OptionInput[]): ProductOption[] {
   }));
 }
 
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619);
-  return h >>> 0;
-}
 
 /**
  * Every combination of the options (or one plain variant). Stock is spread over the combinations deterministically,

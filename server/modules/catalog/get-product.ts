@@ -77,17 +77,17 @@ export async function getProduct(db: Db, storeId: string, slug: string, lang: La
   };
 }
 
-/** Root-first path of a category (top-level, then the leaf). */
+/** Root-first path of a category (top-level, then the leaf), from one read of the category and its ancestors. */
 async function categoryPath(db: Db, categoryId: string | null) {
-  const path: (typeof categories.$inferSelect)[] = [];
-  let id = categoryId;
-  while (id && path.length < 5) {
-    const [c] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
-    if (!c) break;
-    path.unshift(c);
-    id = c.parentId;
-  }
-  return path;
+  if (!categoryId) return [];
+  const rows = await db.execute(sql`
+    with recursive up as (
+      select id, parent_id, slug, name_en, name_mn, 0 as depth from ${categories} where id = ${categoryId}
+      union all
+      select c.id, c.parent_id, c.slug, c.name_en, c.name_mn, up.depth + 1 from ${categories} c join up on c.id = up.parent_id where up.depth < 5
+    )
+    select slug, name_en as "nameEn", name_mn as "nameMn" from up order by depth desc`);
+  return (rows as unknown as { rows: { slug: string; nameEn: string; nameMn: string }[] }).rows;
 }
 
 /** Active bundles that contain the product, with their items as cards. */

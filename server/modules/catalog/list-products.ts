@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import { pick, type Language } from '../../../app/i18n';
 import { AppError } from '../../../core/app-error';
 import { queryKeys } from '../../../core/search-fold';
+import { createCache } from '../../cache';
 import type { Db } from '../../db/client';
 import { brands, categories, productVariants, products, type LocalizedText } from '../../db/schema';
 import { cardColumns, toProductCard, type Origin, type ProductCard } from './product-card';
@@ -17,8 +18,12 @@ export type Facets = {
   price: { min: number; max: number } | null;
 };
 
+/** Facets depend only on the page (store, category, brand, search words), not on its filters, sort or page number. */
+const facetCache = createCache<Facets>(60_000);
+
 /** Counting stops here ("10,000+ products"): an exact count of a huge match costs more than it tells the shopper. */
 export const COUNT_CAP = 10_000;
+/** Option values (colour, size, …) are offered as filters on pages of up to this many products (a category, a search). */
 const OPTION_FACETS_UP_TO = 3_000;
 
 export type ProductList = {
@@ -41,7 +46,7 @@ export async function categoryScope(db: Db, storeId: string, slug: string): Prom
   const root = rows.find((r) => r.slug === slug);
   if (!root) throw new AppError('NOT_FOUND', 'dataNotFound');
   const ids = [root.id];
-  for (let i = 0; i < ids.length; i++) for (const r of rows) if (r.parentId === ids[i]) ids.push(r.id);
+  for (let i = 0; i < ids.length; i++) for (const r of rows) if (r.parentId === ids[i] && !ids.includes(r.id)) ids.push(r.id);
   return ids;
 }
 
@@ -123,17 +128,19 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
   if (query.q) {
     const keys = queryKeys(query.q).filter((k) => prefixQuery(k) !== '');
     if (keys.length === 0) return { items: [], total: 0, totalCapped: false, page: 1, pages: 0, perPage, facets: null };
-    result = await run(wordSearch(keys));
-    // Typo tolerance only when no word matches at all: the trigram scan is the slow path.
-    if (result.rows.length === 0 && result.total <= 0 && page === 1) {
-      const unfiltered = filters.length ? await countMatches(db, result.where, 1) : 0;
-      if (unfiltered === 0) result = await run(typoSearch(keys));
+    // The words as typed first; other readings of them (ө typed as o, Latin look-alikes of Cyrillic) only when the words
+    // as typed find nothing, so "cam" finds cameras rather than "сам"; typos (the slow trigram path) last.
+    const stages = [wordSearch(keys.slice(0, 1)), ...(keys.length > 1 ? [wordSearch(keys.slice(1))] : []), typoSearch(keys)];
+    for (const search of stages) {
+      result = await run(search);
+      const found = result.total > 0 || (result.total < 0 && result.rows.length > 0);
+      // A search that matches but whose filters leave nothing is an answer too: the filters are the shopper's choice.
+      if (found || (filters.length > 0 && (await countMatches(db, result.where, COUNT_CAP)) > 0)) break;
     }
   } else result = await run(null);
+  result = result!;
 
   const total = Math.max(result.total, 0);
-  // Option facets expand every product's options: only for a page narrow enough for them to be a useful choice.
-  const withOptions = Boolean(query.category || query.q || options.brandSlug) && total < OPTION_FACETS_UP_TO;
   return {
     items: result.rows.map((r) => toProductCard(r, lang)),
     total,
@@ -141,7 +148,11 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
     page,
     pages: Math.ceil(total / perPage),
     perPage,
-    facets: options.facets ? await listFacets(db, result.where, lang, withOptions) : null,
+    facets: options.facets
+      ? await facetCache(JSON.stringify([storeId, lang, query.category, query.q, options.brandSlug]), () =>
+          listFacets(db, result.where, lang, { brands: !options.brandSlug }),
+        )
+      : null,
   };
 }
 
@@ -154,14 +165,13 @@ function listFilters(query: ProductQuery): SQL[] {
   if (query.max !== undefined) filters.push(lte(products.price, query.max));
   if (query.stock) filters.push(sql`${products.stock} > 0`);
   if (query.sale) filters.push(sql`${products.compareAtPrice} > ${products.price}`);
-  for (const name of optionNames) {
-    const codes = query[name];
-    if (codes.length === 0) continue;
+  // Option filters ask for one variant in stock that has every chosen option (black AND 256 GB, not black in one
+  // variant and 256 GB in another).
+  const chosen = optionNames.filter((name) => query[name].length > 0);
+  if (chosen.length > 0) {
+    const conditions = chosen.map((name) => sql`v.options->>${name} in (${sql.join(query[name].map((c) => sql`${c}`), sql`, `)})`);
     filters.push(
-      sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and v.stock > 0 and v.options->>${name} in (${sql.join(
-        codes.map((c) => sql`${c}`),
-        sql`, `,
-      )}))`,
+      sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and v.stock > 0 and ${sql.join(conditions, sql` and `)})`,
     );
   }
   return filters;
@@ -184,7 +194,7 @@ type FacetRow = { kind: 'brand' | 'origin' | 'price' | 'option'; key: string; la
  * What the filters can offer within the scope, in one pass over it: brands, origins, the price range and (for a scoped
  * page, where the set is small) the option values the products define, with their labels.
  */
-async function listFacets(db: Db, scope: SQL[], lang: Language, withOptions: boolean): Promise<Facets> {
+async function listFacets(db: Db, scope: SQL[], lang: Language, show: { brands: boolean }): Promise<Facets> {
   const inScope = db
     .select({ id: products.id, brandId: products.brandId, origin: products.origin, price: products.price, options: products.options })
     .from(products)
@@ -198,19 +208,19 @@ async function listFacets(db: Db, scope: SQL[], lang: Language, withOptions: boo
     select 'origin', s.origin, null, null, count(*) from s group by s.origin
     union all
     select 'price', 'range', null, jsonb_build_array(min(s.price), max(s.price)), count(*) from s
-    ${
-      withOptions
-        ? sql`union all
+    union all
     select 'option', (o->>'name') || ':' || (v.value->>'code'), null, jsonb_build_array((array_agg(o->'label'))[1], (array_agg(v.value->'label'))[1], min(v.pos)), count(distinct s.id)
-      from s, jsonb_array_elements(s.options) o, jsonb_array_elements(o->'values') with ordinality v(value, pos) group by 2`
-        : sql``
-    }`);
+      from s, jsonb_array_elements(s.options) o, jsonb_array_elements(o->'values') with ordinality v(value, pos)
+      where (select count(*) from s) <= ${OPTION_FACETS_UP_TO}
+      group by 2`);
   const rows = (result as unknown as { rows: FacetRow[] }).rows;
   const facets: Facets = { brands: [], origins: [], options: [], price: null };
   const options = new Map<string, Facets['options'][number] & { order: number[] }>();
   for (const r of rows) {
     const n = Number(r.n);
-    if (r.kind === 'brand') facets.brands.push({ slug: r.key, name: r.label ?? r.key, count: n });
+    if (r.kind === 'brand') {
+      if (show.brands) facets.brands.push({ slug: r.key, name: r.label ?? r.key, count: n });
+    }
     else if (r.kind === 'origin') facets.origins.push({ code: r.key as Origin, count: n });
     else if (r.kind === 'price') {
       const [min, max] = r.extra as [number | null, number | null];

@@ -2,7 +2,9 @@
 import type { Language } from '../../../app/i18n';
 import { brands, products } from '../../db/schema';
 
-export type Origin = 'US' | 'KR' | 'CN' | 'JP' | 'MN';
+import type { Origin } from '../../../core/arrival-estimate';
+
+export type { Origin };
 
 export type ProductCard = {
   _id: string;

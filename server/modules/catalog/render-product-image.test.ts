@@ -113,7 +113,7 @@ describe('renderProductImage', () => {
     }
     expect(kinds.has('giftbox')).toBe(false);
     expect(kinds.size).toBeGreaterThan(60);
-  });
+  }, 30_000); // 369 products × 3 views: seconds on a busy machine
 
   it('copes with a missing brand, a top-level category only, and an unknown category', () => {
     for (const p of [

@@ -18,7 +18,7 @@ function sendSvg(reply: FastifyReply, svg: string) {
   return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800').send(svg);
 }
 
-export async function catalogRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export async function catalogRoutes(app: FastifyInstance, { services, origin }: { services: Services; origin: (request: FastifyRequest) => string }) {
   const storeAndLang = async (request: FastifyRequest, language?: string) => {
     const store = await services.getStoreSettings();
     const lang: Language = isLanguage(language) ? language : requestLanguage(request);
@@ -42,7 +42,8 @@ export async function catalogRoutes(app: FastifyInstance, { services }: { servic
   app.get('/api/v1/search/suggest', async (request, reply) => {
     const { q } = parse(suggestQuery, request.query);
     const { store, lang } = await storeAndLang(request);
-    reply.header('cache-control', 'public, max-age=60');
+    // Per shopper: the answer follows the language cookie.
+    reply.header('cache-control', 'private, max-age=60');
     return services.suggest(store._id, lang, q);
   });
 
@@ -64,15 +65,13 @@ export async function catalogRoutes(app: FastifyInstance, { services }: { servic
   });
 
   app.get('/robots.txt', async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return ['User-agent: *', 'Disallow: /api/', 'Disallow: /order', 'Disallow: /user', 'Disallow: /search', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    return ['User-agent: *', 'Disallow: /api/', 'Disallow: /order', 'Disallow: /user', 'Disallow: /search', `Sitemap: ${origin(request)}/sitemap.xml`, ''].join('\n');
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
     const store = await services.getStoreSettings();
-    const origin = `${request.protocol}://${request.host}`;
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return services.renderSitemap(store._id, origin);
+    return services.renderSitemap(store._id, origin(request));
   });
 }
