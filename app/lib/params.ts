@@ -22,3 +22,13 @@ export function validateParams(url: URL, params: Record<string, string | undefin
     if (pattern && (value === undefined || !pattern.test(value))) throw notFound(url, true);
   }
 }
+
+/** The answer of a lookup, or the page's 404 when the lookup finds nothing (AppError NOT_FOUND). */
+export async function foundOr404<T>(lookup: Promise<T>, url: URL, kind?: 'product'): Promise<T> {
+  try {
+    return await lookup;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'NOT_FOUND') throw notFound(url, false, kind);
+    throw err;
+  }
+}

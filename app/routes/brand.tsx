@@ -7,19 +7,13 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductListing } from '../components/listing/product-listing';
 import { pageMeta } from '../lib/meta';
 import { lastPageTarget } from '../lib/url';
-import { notFound, validateParams } from '../lib/params';
+import { foundOr404, validateParams } from '../lib/params';
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   validateParams(url, params);
   const store = await context.store();
   const lang = await context.lang();
-  let brand;
-  try {
-    brand = await context.services.getBrand(store._id, params.slug, lang);
-  } catch (err) {
-    if ((err as { code?: string }).code === 'NOT_FOUND') throw notFound(url, false);
-    throw err;
-  }
+  const brand = await foundOr404(context.services.getBrand(store._id, params.slug, lang), url);
   const query = parseProductQuery(url.searchParams, 'lenient');
   const list = await context.services.listProducts(store._id, lang, { ...query, brand: [] }, { facets: true, brandSlug: brand.slug });
   const last = lastPageTarget(url, query.page, list.pages);

@@ -6,7 +6,7 @@ import type { Route } from './+types/content-page';
 import { formatDate } from '../../core/dates';
 import { pick, type Language } from '../i18n';
 import { pageMeta } from '../lib/meta';
-import { notFound } from '../lib/params';
+import { foundOr404, notFound } from '../lib/params';
 import { isAbsoluteUrl, ruleFor } from '../route-rules';
 
 /** YYYY-MM-DD of an instant in Ulaanbaatar. */
@@ -23,15 +23,10 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const key = (params['*'] ?? '').replace(/\/$/, '');
   if (!keyPattern.test(key) || key.length > 200) throw notFound(url, false);
   const store = await context.store();
-  try {
-    const page = await context.services.getContentPage(store._id, key);
-    const lang = await context.lang();
-    const updated = formatDate(ulaanbaatarDay.format(new Date(page.updatedAt)), lang, { year: true });
-    return { page, lang, updated };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'NOT_FOUND') throw notFound(url, false);
-    throw err;
-  }
+  const page = await foundOr404(context.services.getContentPage(store._id, key), url);
+  const lang = await context.lang();
+  const updated = formatDate(ulaanbaatarDay.format(new Date(page.updatedAt)), lang, { year: true });
+  return { page, lang, updated };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

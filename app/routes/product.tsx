@@ -15,20 +15,14 @@ import { Gallery } from '../components/product/gallery';
 import { VariantPicker, findVariant, resolveChoice } from '../components/product/variant-picker';
 import { translator, type Language } from '../i18n';
 import { pageMeta } from '../lib/meta';
-import { notFound, validateParams } from '../lib/params';
+import { foundOr404, validateParams } from '../lib/params';
 import { useStoreData } from '../root';
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   validateParams(url, params);
   const store = await context.store();
   const lang = await context.lang();
-  let product;
-  try {
-    product = await context.services.getProduct(store._id, params.slug, lang);
-  } catch (err) {
-    if ((err as { code?: string }).code === 'NOT_FOUND') throw notFound(url, false, 'product');
-    throw err;
-  }
+  const product = await foundOr404(context.services.getProduct(store._id, params.slug, lang), url, 'product');
   if (product.slug !== params.slug) throw redirect(`/p/${product.slug}`, 301);
   // Dates are worked out here, in Ulaanbaatar time, so the browser shows exactly what the server rendered.
   const arrival = arrivalEstimate(product.origin, new Date());
