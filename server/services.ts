@@ -10,7 +10,7 @@ import { listCategoryTree } from './modules/catalog/list-categories';
 import { listHomeBlocks } from './modules/catalog/list-home-blocks';
 import { listProducts, type ListOptions } from './modules/catalog/list-products';
 import type { ProductQuery } from './modules/catalog/schemas';
-import { renderSitemap } from './modules/catalog/sitemap';
+import { renderPagesSitemap, renderProductsSitemap, renderSitemapIndex } from './modules/catalog/sitemap';
 import { suggest } from './modules/catalog/suggest';
 import { findClient, getOrCreateClient } from './modules/clients/get-or-create-client';
 import { getContentPage } from './modules/content/get-content-page';
@@ -40,7 +40,9 @@ export function createServices(db: Db, config: Pick<Config, 'storeName'>) {
     getProduct: (storeId: string, slug: string, lang: Language) => getProduct(db, storeId, slug, lang),
     getBrand: (storeId: string, slug: string, lang: Language) => getBrand(db, storeId, slug, lang),
     suggest: (storeId: string, lang: Language, q: string) => suggest(db, storeId, lang, q),
-    renderSitemap: (storeId: string, origin: string) => renderSitemap(db, storeId, origin),
+    renderSitemapIndex: (storeId: string, origin: string) => renderSitemapIndex(db, storeId, origin),
+    renderPagesSitemap: (storeId: string, origin: string) => renderPagesSitemap(db, storeId, origin),
+    renderProductsSitemap: remember(3_600_000, (storeId: string, origin: string, part: number) => renderProductsSitemap(db, storeId, origin, part)),
     getProductImage: (storeId: string, slug: string, view: 1 | 2 | 3) => getProductImage(db, storeId, slug, view),
     getBrandLogo: (storeId: string, slug: string) => getBrandLogo(db, storeId, slug),
     getContentPage: (storeId: string, key: string) => getContentPage(db, storeId, key),

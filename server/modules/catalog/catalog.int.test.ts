@@ -177,13 +177,20 @@ describe.each(databaseKinds)('catalog on %s', (kind) => {
     expect((await get('/images/products/nothing-here/1.svg')).statusCode).toBe(404);
   });
 
-  it('lists pages, products, categories and brands in the sitemap, and points robots.txt at it', async () => {
-    const sitemap = await get('/sitemap.xml');
-    expect(sitemap.statusCode).toBe(200);
-    expect(sitemap.body).toContain('<urlset');
-    expect(sitemap.body).toContain('/p/');
-    expect(sitemap.body).toContain('/b/samsung');
-    expect(sitemap.body).toContain('/category?category=');
+  it('lists pages, products, categories and brands in the sitemaps, and points robots.txt at them', async () => {
+    const index = await get('/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<sitemapindex');
+    expect(index.body).toMatch(/\/sitemap-pages\.xml/);
+    expect(index.body).toMatch(/\/sitemap-products-1\.xml/);
+    const pages = await get('/sitemap-pages.xml');
+    expect(pages.body).toContain('/b/samsung');
+    expect(pages.body).toContain('/category?category=');
+    const productsMap = await get('/sitemap-products-1.xml');
+    expect(productsMap.body).toContain('<urlset');
+    expect(productsMap.body).toContain('/p/');
+    expect((await get('/sitemap-products-2.xml')).statusCode).toBe(404);
+    expect((await get('/sitemap-products-x.xml')).statusCode).toBe(400);
     const robots = await get('/robots.txt');
     expect(robots.body).toMatch(/Sitemap: http:\/\/.+\/sitemap\.xml/);
   });

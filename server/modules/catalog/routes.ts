@@ -11,6 +11,7 @@ const productParams = z.object({ slug });
 const productBody = z.object({ language: z.enum(['mn', 'en']).optional(), store: z.uuid() });
 const suggestQuery = z.object({ q: z.string().trim().min(1).max(100) });
 const pictureParams = z.object({ slug, file: z.enum(['1.svg', '2.svg', '3.svg']) });
+const sitemapPart = z.object({ part: z.string().regex(/^[1-9][0-9]{0,3}\.xml$/) });
 const logoParams = z.object({ file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}\.svg$/) });
 
 /** Generated pictures never change for a slug and view: browsers and CDNs keep them for a day, then revalidate. */
@@ -69,9 +70,22 @@ export async function catalogRoutes(app: FastifyInstance, { services, origin }: 
     return ['User-agent: *', 'Disallow: /api/', 'Disallow: /order', 'Disallow: /user', 'Disallow: /search', `Sitemap: ${origin(request)}/sitemap.xml`, ''].join('\n');
   });
 
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+
   app.get('/sitemap.xml', async (request, reply) => {
     const store = await services.getStoreSettings();
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return services.renderSitemap(store._id, origin(request));
+    return sendXml(reply, await services.renderSitemapIndex(store._id, origin(request)));
+  });
+
+  app.get('/sitemap-pages.xml', async (request, reply) => {
+    const store = await services.getStoreSettings();
+    return sendXml(reply, await services.renderPagesSitemap(store._id, origin(request)));
+  });
+
+  app.get('/sitemap-products-:part', async (request, reply) => {
+    const { part } = parse(sitemapPart, request.params);
+    const store = await services.getStoreSettings();
+    return sendXml(reply, await services.renderProductsSitemap(store._id, origin(request), Number(part.slice(0, -4))));
   });
 }

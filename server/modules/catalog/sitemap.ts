@@ -1,27 +1,53 @@
-// /sitemap.xml: every page a search engine should know — home, categories, brands, active products, content pages.
-import { and, eq } from 'drizzle-orm';
+// Sitemaps: /sitemap.xml is an index of /sitemap-pages.xml (home, categories, brands, content pages) and
+// /sitemap-products-{n}.xml (active products, at most 40,000 per file: the protocol allows 50,000 URLs per sitemap).
+import { and, asc, count, eq } from 'drizzle-orm';
+import { AppError } from '../../../core/app-error';
 import type { Db } from '../../db/client';
 import { brands, categories, contentPages, products } from '../../db/schema';
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+export const PRODUCTS_PER_SITEMAP = 40_000;
 
-export async function renderSitemap(db: Db, storeId: string, origin: string): Promise<string> {
-  const [productRows, categoryRows, brandRows, pageRows] = await Promise.all([
-    db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(and(eq(products.storeId, storeId), eq(products.active, true))),
-    db.select({ slug: categories.slug }).from(categories).where(eq(categories.storeId, storeId)),
-    db.select({ slug: brands.slug }).from(brands).where(eq(brands.storeId, storeId)),
-    db.select({ key: contentPages.key, updatedAt: contentPages.updatedAt }).from(contentPages).where(and(eq(contentPages.storeId, storeId), eq(contentPages.published, true))),
-  ]);
-  const url = (path: string, lastmod?: Date) =>
-    `<url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const url = (loc: string, lastmod?: Date) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+const urlset = (urls: string[]) => ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>'].join('\n');
+
+export async function renderSitemapIndex(db: Db, storeId: string, origin: string): Promise<string> {
+  const [{ n }] = await db.select({ n: count() }).from(products).where(and(eq(products.storeId, storeId), eq(products.active, true)));
+  const files = ['/sitemap-pages.xml', ...Array.from({ length: Math.max(1, Math.ceil(Number(n) / PRODUCTS_PER_SITEMAP)) }, (_, i) => `/sitemap-products-${i + 1}.xml`)];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    url('/'),
-    ...categoryRows.map((c) => url(`/category?category=${c.slug}`)),
-    ...brandRows.map((b) => url(`/b/${b.slug}`)),
-    ...productRows.map((p) => url(`/p/${p.slug}`, p.updatedAt)),
-    ...pageRows.map((p) => url(`/${p.key}`, p.updatedAt)),
-    '</urlset>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files.map((f) => `<sitemap><loc>${escapeXml(origin + f)}</loc></sitemap>`),
+    '</sitemapindex>',
   ].join('\n');
+}
+
+export async function renderPagesSitemap(db: Db, storeId: string, origin: string): Promise<string> {
+  const [categoryRows, brandRows, pageRows] = await Promise.all([
+    db.select({ slug: categories.slug }).from(categories).where(eq(categories.storeId, storeId)),
+    db.select({ slug: brands.slug }).from(brands).where(eq(brands.storeId, storeId)),
+    db
+      .select({ key: contentPages.key, updatedAt: contentPages.updatedAt })
+      .from(contentPages)
+      .where(and(eq(contentPages.storeId, storeId), eq(contentPages.published, true))),
+  ]);
+  return urlset([
+    url(`${origin}/`),
+    ...categoryRows.map((c) => url(`${origin}/category?category=${c.slug}`)),
+    ...brandRows.map((b) => url(`${origin}/b/${b.slug}`)),
+    ...pageRows.map((p) => url(`${origin}/${p.key}`, p.updatedAt)),
+  ]);
+}
+
+/** Part `part` (1-based) of the product sitemap; NOT_FOUND past the last part. */
+export async function renderProductsSitemap(db: Db, storeId: string, origin: string, part: number): Promise<string> {
+  const rows = await db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.active, true)))
+    .orderBy(asc(products.id))
+    .limit(PRODUCTS_PER_SITEMAP)
+    .offset((part - 1) * PRODUCTS_PER_SITEMAP);
+  if (rows.length === 0 && part > 1) throw new AppError('NOT_FOUND', 'dataNotFound');
+  return urlset(rows.map((p) => url(`${origin}/p/${p.slug}`, p.updatedAt)));
 }
