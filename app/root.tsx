@@ -95,6 +95,10 @@ export default function App() {
   const data = useRootData();
   usePreferenceSync(data);
   useBuildWatcher(data?.publicConfig.buildId);
+  // Marks the page as interactive (hydrated), for monitoring and for the browser journeys to wait on.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return <Outlet />;
 }
 

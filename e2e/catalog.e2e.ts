@@ -1,14 +1,14 @@
 // Finding and reading products as a shopper does: search from the header in Cyrillic and Latin, suggestions, category
 // filters in the URL, the product page with its variants and arrival estimate, inactive and unknown products.
 import { describe, expect, it } from 'vitest';
-import { useStore } from './support/store';
+import { openReady, useStore } from './support/store';
 
 const store = useStore();
 
 describe('catalog journeys', () => {
   it('searches from the header in Cyrillic, then in Latin look-alike letters, and finds phones', async () => {
     const { page } = await store.newPage();
-    await page.goto('/');
+    await openReady(page, '/');
     const box = page.getByRole('combobox', { name: 'Search' }).first();
     await box.fill('утас');
     await box.press('Enter');
@@ -25,7 +25,7 @@ describe('catalog journeys', () => {
 
   it('suggests a brand while typing and opens its page', async () => {
     const { page } = await store.newPage();
-    await page.goto('/');
+    await openReady(page, '/');
     const box = page.getByRole('combobox', { name: 'Search' }).first();
     await box.pressSequentially('sams');
     const option = page.getByRole('listbox').first().getByRole('group', { name: 'Brands' }).getByRole('option', { name: 'Samsung' });
@@ -37,7 +37,7 @@ describe('catalog journeys', () => {
 
   it('filters a category by origin with the state in the URL, and the back button undoes it', async () => {
     const { page } = await store.newPage();
-    await page.goto('/category?category=phones-electronics');
+    await openReady(page, '/category?category=phones-electronics');
     await page.getByRole('heading', { level: 1, name: 'Phones & Electronics' }).waitFor();
     const before = await page.getByRole('status').first().textContent();
     await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /South Korea/ }).check();
@@ -54,7 +54,7 @@ describe('catalog journeys', () => {
 
   it('opens a product, picks a variant and sees when it arrives and how to pay over time', async () => {
     const { page } = await store.newPage();
-    await page.goto('/category?category=smartphones');
+    await openReady(page, '/category?category=smartphones');
     await page.getByRole('link', { name: 'Apple iPhone 17 Pro', exact: true }).click();
     await page.waitForURL(/\/p\/apple-iphone-17-pro-256gb/);
     await page.getByRole('heading', { level: 1, name: 'Apple iPhone 17 Pro' }).waitFor();

@@ -1,7 +1,7 @@
 // Journeys through the storefront shell: home, language, theme, 404, maintenance and recovery.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useStore } from './support/store';
+import { openReady, useStore } from './support/store';
 
 const store = useStore();
 
@@ -23,7 +23,7 @@ describe('storefront shell', () => {
 
   it('switches to Mongolian and stays Mongolian after a reload, with no English on the first byte', async () => {
     const { page } = await store.newPage();
-    await page.goto('/');
+    await openReady(page, '/');
     await page.getByRole('button', { name: 'Монгол хэл рүү шилжих' }).click();
     await page.getByRole('heading', { level: 1, name: 'Дэлхийн дэлгүүрүүд таны гарт' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('mn');
@@ -43,7 +43,7 @@ describe('storefront shell', () => {
 
   it('switches to dark and is dark on the first paint after a reload', async () => {
     const { page } = await store.newPage();
-    await page.goto('/');
+    await openReady(page, '/');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
     expect(await page.locator('html').getAttribute('class')).toContain('dark');

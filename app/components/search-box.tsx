@@ -28,8 +28,12 @@ export function SearchBox({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const request = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const urlQ = params.get('q') ?? '';
 
-  useEffect(() => setQ(params.get('q') ?? ''), [params]);
+  // The field is uncontrolled, so what a shopper types before the page is interactive is kept, not reset; a new
+  // search in the URL remounts it (key) with its words.
+  useEffect(() => setQ(input.current?.value ?? urlQ), [urlQ]);
 
   useEffect(() => {
     const text = q.trim();
@@ -71,9 +75,11 @@ export function SearchBox({ className }: { className?: string }) {
       <label className="relative block">
         <span className="sr-only">{t('nav.search')}</span>
         <input
+          ref={input}
+          key={urlQ}
           type="search"
           name="q"
-          value={q}
+          defaultValue={urlQ}
           onChange={(e) => {
             setQ(e.target.value);
             setOpen(true);

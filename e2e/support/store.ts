@@ -65,3 +65,10 @@ export function useStore(): StoreUnderTest {
     get: (_t, key) => holder.current![key as keyof StoreUnderTest],
   });
 }
+
+/** Opens a page and waits until it is interactive (hydrated), as a shopper waits for a page to finish loading. */
+export async function openReady(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  return response;
+}

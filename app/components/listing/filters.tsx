@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import type { Facets } from '../../../server/modules/catalog/list-products';
@@ -41,10 +41,17 @@ export function Filters({ facets, keep, id }: { facets: Facets; keep: Record<str
   const navigation = useNavigation();
   const submit = useSubmit();
   const [allBrands, setAllBrands] = useState(false);
-  const shown = navigation.location ? new URLSearchParams(navigation.location.search) : search;
+  // What the boxes show: the shopper's latest change at once, then the URL being loaded, then the URL.
+  const [optimistic, setOptimistic] = useState<string | null>(null);
+  useEffect(() => setOptimistic(null), [search]);
+  const shown = new URLSearchParams(optimistic ?? (navigation.location ? navigation.location.search : search.toString()));
   const isOn = (key: string, value: string) => shown.getAll(key).includes(value);
   const rendered = new Set<string>();
-  const apply = (form: HTMLFormElement) => void submit(withoutEmpty(form), { method: 'get', preventScrollReset: true });
+  const apply = (form: HTMLFormElement) => {
+    const params = withoutEmpty(form);
+    setOptimistic(params.toString());
+    void submit(params, { method: 'get', preventScrollReset: true });
+  };
 
   // A plain function, not a component: the boxes keep their identity (and focus) across renders.
   const check = (name: string, value: string, label: string, count?: number) => {
