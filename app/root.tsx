@@ -22,12 +22,26 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const store = await context.store();
     const lang = await context.lang();
     const client = await services.findClient(store._id, userToken);
+    const customer = await context.customer();
     const locations = await services.listLocations();
     const shippingTypes = await services.listShippingTypes(store._id);
     const categories = await services.listCategoryTree(store._id, lang);
     // Countries and their cities go with every page; forms that need districts and khoroos fetch the full address form.
     const countries = locations.map((c) => ({ ...c, children: c.children.map((city) => ({ ...city, children: [] })) }));
-    return { store, lang, theme, year, publicConfig, userToken, client, countries, shippingTypes, categories };
+    return {
+      store,
+      lang,
+      theme,
+      year,
+      publicConfig,
+      userToken,
+      client,
+      // Only what the header needs of the logged-in shopper.
+      account: customer ? { name: customer.displayName ?? customer.firstName ?? null } : null,
+      countries,
+      shippingTypes,
+      categories,
+    };
   } catch (err) {
     context.log.error({ err }, 'store data could not be loaded');
     if (url.pathname !== '/maintenance') throw redirect('/maintenance');

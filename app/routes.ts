@@ -9,7 +9,7 @@ export default [
     index('routes/home.tsx', { id: 'index' }),
     route('faq', soon, { id: 'faq' }),
     route('search', 'routes/search.tsx', { id: 'search' }),
-    route('user', soon, { id: 'user' }),
+    route('user', 'routes/user.tsx', { id: 'user' }),
     route('user/order', soon, { id: 'user-order' }),
     route('wishlist', soon, { id: 'wishlist' }),
     route('category', 'routes/category.tsx', { id: 'category' }),

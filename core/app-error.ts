@@ -17,7 +17,18 @@ export type ErrorCode = keyof typeof errorStatus;
 /** One field problem: where (path into the body) and the localised-message key with its values. */
 export type FieldIssue = { path: string; messageKey: string; values?: Record<string, string | number> };
 
+const brand = Symbol.for('zuuch.AppError');
+
 export class AppError extends Error {
+  /**
+   * Whether a value is an AppError. Not `instanceof`: the storefront's server bundle and the server carry their own copy
+   * of this module, and an error thrown by one must be recognised by the other.
+   */
+  static is(value: unknown): value is AppError {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+  }
+
+  readonly [brand] = true;
   readonly code: ErrorCode;
   readonly messageKey: string;
   readonly values: Record<string, string | number>;

@@ -13,6 +13,11 @@ import type { Database } from './db/client';
 import { registerErrorHandling, renderError, requestLanguage, toAppError } from './http/error-handler';
 import { readBuildInfo, type BuildInfo } from './modules/builds/build-info';
 import { buildRoutes } from './modules/builds/routes';
+import { accountRoutes, setSessionCookie } from './modules/accounts/routes';
+import { SESSION_COOKIE, type Customer } from './modules/accounts/sessions';
+import { createSmsClient } from './providers/sms/client';
+import { SANDBOX_PREFIX, smsSandbox } from './providers/sms/sandbox';
+import type { AddressInfo } from 'node:net';
 import { catalogRoutes } from './modules/catalog/routes';
 import type { StoreSettings } from './modules/store/get-store-settings';
 import { storeRoutes } from './modules/store/routes';
@@ -39,6 +44,13 @@ export type AppLoadContext = {
   lang: () => Promise<Language>;
   /** The store's public origin for absolute links (PUBLIC_URL, else this request's). */
   origin: string;
+  /** The logged-in customer of this request, or null. */
+  customer: () => Promise<Customer | null>;
+  /** Sets (a new session's token) or clears (null) the session cookie on this response. */
+  setSession: (token: string | null) => void;
+  /** The browser's address (for per-address limits). */
+  ip: string;
+  userAgent: string | null;
 };
 
 /** The whitelisted configuration the browser may see. */
@@ -65,7 +77,13 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
       void (reply as FastifyReply).status(appError.status).send(renderError(appError, requestLanguage(request as FastifyRequest), request.id));
     },
   });
-  const services = createServices(database.db, config);
+  // SMS: the configured gateway, else the local sandbox on this server (its port is known once it listens).
+  if (!config.smsGatewayUrl) await app.register(smsSandbox);
+  const sms = createSmsClient({
+    baseUrl: () => config.smsGatewayUrl ?? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${SANDBOX_PREFIX}`,
+    token: config.smsGatewayToken,
+  });
+  const services = createServices(database.db, config, { sms });
   const build: BuildInfo = ssr === 'production' ? readBuildInfo('production') : readBuildInfo('development');
 
   await app.register(cookie);
@@ -84,6 +102,15 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
     parseJson(request, text, done);
   });
 
+  // Cross-site writes are refused: SameSite=Lax cookies stop most, and the Origin a browser sends on every POST must be ours.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    const origin = request.headers.origin;
+    if (origin === undefined) return; // not a browser (curl, a server); cookies are not at stake
+    const host = URL.canParse(origin) ? new URL(origin).host : null;
+    if (host !== new URL(publicOrigin(config, request)).host) throw new AppError('FORBIDDEN', 'crossSite');
+  });
+
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -100,6 +127,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   });
 
   await app.register(storeRoutes, { prefix: '/api', services });
+  await app.register(accountRoutes, { services });
   await app.register(catalogRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request) });
   app.all('/api/*', async (request) => {
     throw new AppError('NOT_FOUND', 'routeNotFound', { values: { path: request.url.split('?')[0] } });
@@ -119,6 +147,10 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
           lang: once(async () => resolveLanguage(request.cookies.lang, await store())),
           requestId: request.id,
           origin: publicOrigin(config, request),
+          customer: once(() => services.sessionCustomer(request.cookies[SESSION_COOKIE])),
+          setSession: (token) => setSessionCookie(request, reply as FastifyReply, token),
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
           userToken: ensureUserToken(request, reply),
           cookies: request.cookies,
           publicConfig,

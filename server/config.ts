@@ -24,6 +24,8 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   TRUST_PROXY: bool.default(false),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(8).optional(),
 });
 
 export type Config = {
@@ -42,6 +44,9 @@ export type Config = {
   trustProxy: boolean;
   /** The store's public address (https://zuuch.mn) for absolute links: sitemap, social tags. Else the request's host. */
   publicUrl: string | null;
+  /** The SMS gateway (POST {url}/messages); null: the local sandbox at /__sandbox/sms. */
+  smsGatewayUrl: string | null;
+  smsGatewayToken: string | null;
 };
 
 export class ConfigError extends Error {
@@ -72,6 +77,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, '') : null,
+    smsGatewayUrl: e.SMS_GATEWAY_URL ? e.SMS_GATEWAY_URL.replace(/\/$/, '') : null,
+    smsGatewayToken: e.SMS_GATEWAY_TOKEN ?? null,
   };
 }
 

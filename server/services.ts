@@ -14,11 +14,15 @@ import { renderPagesSitemap, renderProductsSitemap, renderSitemapIndex } from '.
 import { suggest } from './modules/catalog/suggest';
 import { findClient, getOrCreateClient } from './modules/clients/get-or-create-client';
 import { getContentPage } from './modules/content/get-content-page';
+import { logInWithCode } from './modules/accounts/log-in';
+import { requestCode } from './modules/accounts/one-time-codes';
+import { endSession, sessionCustomer } from './modules/accounts/sessions';
+import type { SmsSender } from './providers/sms/client';
 import { listLocations, type LocationNode } from './modules/locations/list-locations';
 import { listShippingTypes } from './modules/shipping/list-shipping-types';
 import { getStoreSettings } from './modules/store/get-store-settings';
 
-export function createServices(db: Db, config: Pick<Config, 'storeName'>) {
+export function createServices(db: Db, config: Pick<Config, 'storeName'>, providers: { sms: SmsSender }) {
   // Locations are reference data that only a migration or the seed changes: read once per process.
   let locations: Promise<LocationNode[]> | null = null;
   return {
@@ -46,6 +50,10 @@ export function createServices(db: Db, config: Pick<Config, 'storeName'>) {
     getProductImage: (storeId: string, slug: string, view: 1 | 2 | 3) => getProductImage(db, storeId, slug, view),
     getBrandLogo: (storeId: string, slug: string) => getBrandLogo(db, storeId, slug),
     getContentPage: (storeId: string, key: string) => getContentPage(db, storeId, key),
+    requestLoginCode: (input: Parameters<typeof requestCode>[2]) => requestCode(db, providers.sms, input),
+    logInWithCode: (input: Parameters<typeof logInWithCode>[1]) => logInWithCode(db, input),
+    sessionCustomer: (token: string | undefined) => sessionCustomer(db, token),
+    endSession: (token: string) => endSession(db, token),
   };
 }
 

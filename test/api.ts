@@ -9,7 +9,8 @@ export type TestApi = { app: FastifyInstance; db: TestDatabase; close: () => Pro
 export async function createTestApi(kind: DatabaseKind): Promise<TestApi> {
   const db = await createTestDatabase(kind);
   const app = await buildApp({ config: testConfig(), database: db.database, ssr: 'none' });
-  await app.ready();
+  // Listening (not only inject) lets the SMS client reach the sandbox over real HTTP.
+  await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,
     db,

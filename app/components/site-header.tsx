@@ -26,7 +26,8 @@ function CountLink({ to, label, count, children }: { to: string; label: string; 
 /** Default layout header: logo, search, categories, language and theme, wishlist and cart counts, login. */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { categories } = useStoreData();
+  const { categories, account } = useStoreData();
+  const accountLabel = account ? (account.name ?? t('account.myAccount')) : t('nav.login');
   // Carts and wishlists do not exist yet (the orders issue adds them), so every visitor's counts are zero.
   const cartCount = 0;
   const wishlistCount = 0;
@@ -52,11 +53,11 @@ export function SiteHeader() {
             className="ml-1 hidden h-10 items-center gap-2 rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:inline-flex"
           >
             <UserIcon className="h-4 w-4" />
-            {t('nav.login')}
+            <span className="max-w-32 truncate">{accountLabel}</span>
           </AppLink>
           <AppLink
             to="/user"
-            aria-label={t('nav.login')}
+            aria-label={accountLabel}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-soft hover:bg-surface-muted sm:hidden"
           >
             <UserIcon />

@@ -60,6 +60,8 @@ export const clients = pgTable(
       .notNull()
       .references(() => stores.id),
     userToken: text('user_token').notNull(),
+    /** The account this visitor logged into, once they did. */
+    customerId: uuid('customer_id'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -270,4 +272,87 @@ export const contentPages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('content_pages_store_key_uq').on(t.storeId, t.key)],
+);
+
+/** Secrets the server makes for itself on first start (e.g. the key that hashes one-time codes), shared by every process. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A shopper's account. Phone (E.164) is how most log in; `rating` is the store's "Boss" level (0 = Boss 0). */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    phone: text('phone'),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    displayName: text('display_name'),
+    gender: text('gender', { enum: ['male', 'female', 'uncertain'] }),
+    birthDate: text('birth_date'),
+    civilId: text('civil_id'),
+    rating: integer('rating').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('customers_store_phone_uq').on(t.storeId, t.phone)],
+);
+
+/** A logged-in browser. The cookie holds a random token; only its SHA-256 is stored, so a database leak logs no one in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customerId)],
+);
+
+/** A one-time code sent by SMS: stored as an HMAC, valid 5 minutes, 5 wrong tries at most. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['login', 'change_phone'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_challenges_phone_idx').on(t.storeId, t.phone, t.createdAt), index('otp_challenges_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** Guest tokens already merged into an account: the merge happens once, however often a login is retried. */
+export const guestMerges = pgTable(
+  'guest_merges',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    userToken: text('user_token').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    mergedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.userToken] })],
 );

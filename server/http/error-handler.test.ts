@@ -68,3 +68,12 @@ describe('renderError', () => {
     expect(new AppError('UNAVAILABLE').status).toBe(503);
   });
 });
+
+describe('AppError.is', () => {
+  it('recognises an AppError made by another copy of the module (the storefront bundle has its own)', () => {
+    const foreign = Object.assign(new Error('x'), { [Symbol.for('zuuch.AppError')]: true, code: 'FORBIDDEN', messageKey: 'crossSite', values: {}, fields: [] });
+    expect(AppError.is(foreign)).toBe(true);
+    expect(AppError.is(new Error('plain'))).toBe(false);
+    expect(toAppError(foreign)).toBe(foreign);
+  });
+});

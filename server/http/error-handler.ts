@@ -11,7 +11,7 @@ export type ErrorBody = {
 
 /** Turns anything thrown into an AppError. */
 export function toAppError(err: unknown): AppError {
-  if (err instanceof AppError) return err;
+  if (AppError.is(err)) return err;
   if (err instanceof z.ZodError) return new AppError('VALIDATION', 'invalidRequest', { fields: zodFieldIssues(err) });
   const e = err as Partial<FastifyError> | undefined;
   switch (e?.code) {

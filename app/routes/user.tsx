@@ -1,0 +1,196 @@
+// /user: log in with a phone and a one-time code (works without JavaScript), or, logged in, the account and log out.
+import { useTranslation } from 'react-i18next';
+import { Form, data, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import type { Route } from './+types/user';
+import { AppError } from '../../core/app-error';
+import { formatDate } from '../../core/dates';
+import { formatMnMobile } from '../../core/phone';
+import { USER_TOKEN_COOKIE } from '../../core/user-token';
+import { renderError, toAppError } from '../../server/http/error-handler';
+import { publicCustomer } from '../../server/modules/accounts/routes';
+import { SESSION_COOKIE } from '../../server/modules/accounts/sessions';
+import { UserIcon } from '../components/icons';
+import { pageMeta } from '../lib/meta';
+import { safeReturnTo } from '../lib/return-to';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const customer = await context.customer();
+  return { customer: customer ? publicCustomer(customer) : null };
+}
+
+type ActionResult = { step: 'code'; phone: string } | { error: string; fields: Record<string, string>; step: 'phone' | 'code'; phone: string };
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const phone = String(form.get('phone') ?? '').slice(0, 40);
+  const lang = await context.lang();
+  const store = await context.store();
+  try {
+    if (intent === 'logout') {
+      const token = context.cookies[SESSION_COOKIE];
+      if (token) await context.services.endSession(token);
+      context.setSession(null);
+      throw redirect('/user');
+    }
+    if (intent === 'code') {
+      const sent = await context.services.requestLoginCode({ storeId: store._id, phone, ip: context.ip, purpose: 'login', lang });
+      return { step: 'code', phone: sent.phone } satisfies ActionResult;
+    }
+    if (intent === 'login') {
+      const { sessionToken } = await context.services.logInWithCode({
+        storeId: store._id,
+        phone,
+        code: String(form.get('code') ?? '').slice(0, 12),
+        userToken: context.cookies[USER_TOKEN_COOKIE] ?? null,
+        userAgent: context.userAgent,
+        previousSession: context.cookies[SESSION_COOKIE] ?? null,
+      });
+      context.setSession(sessionToken);
+      throw redirect(safeReturnTo(url.searchParams.get('returnTo')) ?? '/user');
+    }
+    throw new AppError('VALIDATION');
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    const appError = toAppError(err);
+    if (appError.code === 'INTERNAL') throw err;
+    const body = renderError(appError, lang, context.requestId).error;
+    const fields = Object.fromEntries((body.fields ?? []).map((f) => [f.path, f.message]));
+    return data({ error: body.message, fields, step: intent === 'login' ? 'code' : 'phone', phone } satisfies ActionResult, { status: appError.status });
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, (t) => t('routes.user'), { noindex: true });
+}
+
+const input =
+  'mt-1 block h-12 w-full rounded-xl border border-line bg-surface px-4 text-lg text-ink placeholder:text-ink-faint focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25 aria-[invalid=true]:border-brand';
+
+function LogIn() {
+  const { t } = useTranslation();
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const busy = navigation.state !== 'idle';
+  const step = result?.step ?? 'phone';
+  const error = result && 'error' in result ? result : null;
+  const action = params.get('returnTo') ? `/user?returnTo=${encodeURIComponent(params.get('returnTo')!)}` : '/user';
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-10" aria-labelledby="login-title">
+      <div className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+        <div className="flex h-12 w-12 items-center justify-center rounded-full bg-brand/10 text-brand">
+          <UserIcon className="h-6 w-6" />
+        </div>
+        <h1 id="login-title" className="mt-4 text-2xl font-bold text-ink">
+          {step === 'code' ? t('account.codeTitle') : t('account.loginTitle')}
+        </h1>
+        {error && !error.fields.phone && !error.fields.code ? (
+          <p role="alert" className="mt-4 rounded-xl bg-brand/10 px-4 py-3 text-sm text-brand">
+            {error.error}
+          </p>
+        ) : null}
+        {step === 'phone' ? (
+          <Form method="post" action={action} className="mt-2">
+            <p className="text-ink-soft">{t('account.loginText')}</p>
+            <label className="mt-6 block text-sm font-semibold text-ink" htmlFor="phone">
+              {t('account.phone')}
+            </label>
+            <input
+              id="phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              required
+              maxLength={20}
+              defaultValue={result?.phone ? formatMnMobile(result.phone) : ''}
+              placeholder="9911 2233"
+              aria-invalid={Boolean(error?.fields.phone)}
+              aria-describedby="phone-hint"
+              className={input}
+            />
+            <p id="phone-hint" className={`mt-1 text-sm ${error?.fields.phone ? 'text-brand' : 'text-ink-faint'}`}>
+              {error?.fields.phone ?? t('account.phoneHint')}
+            </p>
+            <button type="submit" name="intent" value="code" className="btn-primary mt-6 w-full" disabled={busy}>
+              {t('account.sendCode')}
+            </button>
+          </Form>
+        ) : (
+          <Form method="post" action={action} className="mt-2">
+            <p className="text-ink-soft">{t('account.codeText', { phone: formatMnMobile(result!.phone) })}</p>
+            <input type="hidden" name="phone" value={result!.phone} />
+            <label className="mt-6 block text-sm font-semibold text-ink" htmlFor="code">
+              {t('account.code')}
+            </label>
+            <input
+              id="code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              required
+              autoFocus
+              aria-invalid={Boolean(error?.fields.code)}
+              aria-describedby={error?.fields.code ? 'code-error' : undefined}
+              className={`${input} tracking-[0.4em]`}
+            />
+            {error?.fields.code ? (
+              <p id="code-error" role="alert" className="mt-1 text-sm text-brand">
+                {error.fields.code}
+              </p>
+            ) : null}
+            <button type="submit" name="intent" value="login" className="btn-primary mt-6 w-full" disabled={busy}>
+              {t('account.verify')}
+            </button>
+            <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+              <button type="submit" name="intent" value="code" formNoValidate className="font-semibold text-brand hover:underline" disabled={busy}>
+                {t('account.resend')}
+              </button>
+              <a href={action} className="text-ink-soft hover:text-ink">
+                {t('account.changePhone')}
+              </a>
+            </div>
+          </Form>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export default function User({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { customer } = loaderData;
+  if (!customer) return <LogIn />;
+  const name = customer.displayName ?? (customer.phone ? formatMnMobile(customer.phone) : '');
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10" aria-labelledby="account-title">
+      <p className="text-sm font-semibold text-brand">{t('account.myAccount')}</p>
+      <h1 id="account-title" className="mt-1 text-3xl font-bold text-ink">
+        {t('account.welcome', { name })}
+      </h1>
+      <dl className="mt-6 grid gap-4 rounded-3xl border border-line bg-surface p-6 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-ink-faint">{t('account.phone')}</dt>
+          <dd className="mt-1 font-semibold text-ink">{customer.phone ? formatMnMobile(customer.phone) : '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-faint">{t('account.rating')}</dt>
+          <dd className="mt-1 font-semibold text-ink">{t('account.ratingValue', { level: customer.rating })}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dd className="text-sm text-ink-soft">{t('account.memberSince', { date: formatDate(customer.createdAt, i18n.language as 'mn' | 'en', { year: true }) })}</dd>
+        </div>
+      </dl>
+      <p className="mt-6 text-ink-soft">{t('account.profileSoon')}</p>
+      <Form method="post" className="mt-8">
+        <button type="submit" name="intent" value="logout" className="chip">
+          {t('account.logout')}
+        </button>
+      </Form>
+    </section>
+  );
+}

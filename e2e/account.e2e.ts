@@ -1,0 +1,74 @@
+// Logging in as a shopper does: a phone number, the code from the SMS (the local sandbox stands in for the phone),
+// the account page, logging out; five wrong codes lock the code; after login the shopper returns only to this site.
+import { describe, expect, it } from 'vitest';
+import { openReady, useStore } from './support/store';
+
+const store = useStore();
+
+/** The newest code the store texted to a phone (what the shopper reads on their phone). */
+async function smsCode(phone: string): Promise<string> {
+  const res = await fetch(`${store.baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent(phone)}`);
+  const [message] = (await res.json()) as { text: string }[];
+  return message.text.match(/\d{6}/)![0];
+}
+
+describe('phone login', () => {
+  it('logs in with a phone and the texted code, shows the account, and logs out', async () => {
+    const { page } = await store.newPage();
+    await openReady(page, '/user');
+    await page.getByRole('heading', { level: 1, name: 'Log in or sign up' }).waitFor();
+    await page.getByLabel('Mobile number').fill('9911 2233');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Enter the code' }).waitFor();
+    await page.getByLabel('One-time code').fill(await smsCode('+97699112233'));
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Hello, 9911 2233' }).waitFor();
+    await page.getByText('Boss 0').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'My account' }).first().waitFor();
+    const sid = (await page.context().cookies()).find((c) => c.name === 'sid');
+    expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Log in or sign up' }).waitFor();
+    expect((await page.context().cookies()).find((c) => c.name === 'sid')).toBeUndefined();
+  });
+
+  it('says the code is wrong in Mongolian and locks it after five wrong tries', async () => {
+    const { page } = await store.newPage({ lang: 'mn' });
+    await openReady(page, '/user');
+    await page.getByLabel('Гар утасны дугаар').fill('88112233');
+    await page.getByRole('button', { name: 'Код авах' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Кодоо оруулна уу' }).waitFor();
+    const right = await smsCode('+97688112233');
+    const wrong = right === '123456' ? '654321' : '123456';
+    for (let i = 1; i <= 4; i++) {
+      await page.getByLabel('Нэг удаагийн код').fill(wrong);
+      await page.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: 'Нэг удаагийн код буруу байна' }).waitFor();
+    }
+    await page.getByLabel('Нэг удаагийн код').fill(wrong);
+    await page.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Хэт олон удаа буруу код орууллаа' }).waitFor();
+    // Even the right code no longer works: a new one must be asked for.
+    await page.getByLabel('Нэг удаагийн код').fill(right);
+    await page.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Хэт олон удаа буруу код орууллаа' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user');
+  });
+
+  it('returns to the page the shopper came from, and never to another site', async () => {
+    for (const [returnTo, expected] of [
+      ['/p/apple-iphone-17-pro-256gb', '/p/apple-iphone-17-pro-256gb'],
+      ['//evil.example/steal', '/user'],
+    ]) {
+      const { page } = await store.newPage();
+      const phone = returnTo.startsWith('/p') ? '95112233' : '94112233';
+      await openReady(page, `/user?returnTo=${encodeURIComponent(returnTo)}`);
+      await page.getByLabel('Mobile number').fill(phone);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await page.getByLabel('One-time code').fill(await smsCode(`+976${phone}`));
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === expected && url.host === new URL(store.baseUrl).host);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+// Phone login over the API: ask for a code, log in with it, see who is logged in, log out.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { USER_TOKEN_COOKIE } from '../../../core/user-token';
+import { requestLanguage } from '../../http/error-handler';
+import { parse } from '../../http/validate';
+import type { Services } from '../../services';
+import { SESSION_COOKIE, SESSION_DAYS } from './sessions';
+
+const codeRequest = z.object({ phone: z.string().max(40) });
+const logIn = z.object({ phone: z.string().max(40), code: z.string().max(12) });
+
+/** The session cookie: HttpOnly, whole site, SameSite=Lax, Secure whenever the shopper came over HTTPS. */
+export function setSessionCookie(request: Pick<FastifyRequest, 'protocol'>, reply: FastifyReply, token: string | null) {
+  const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
+  if (token) reply.setCookie(SESSION_COOKIE, token, { ...options, maxAge: SESSION_DAYS * 86_400 });
+  else reply.clearCookie(SESSION_COOKIE, options);
+}
+
+/** A customer as the browser may see them. */
+export function publicCustomer(c: { id: string; phone: string | null; displayName: string | null; firstName: string | null; rating: number; createdAt: Date }) {
+  return { _id: c.id, phone: c.phone, displayName: c.displayName ?? c.firstName, rating: c.rating, createdAt: c.createdAt.toISOString() };
+}
+
+export async function accountRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  app.post('/api/v1/auth/code', async (request) => {
+    const { phone } = parse(codeRequest, request.body);
+    const store = await services.getStoreSettings();
+    return services.requestLoginCode({ storeId: store._id, phone, ip: request.ip, purpose: 'login', lang: requestLanguage(request) });
+  });
+
+  app.post('/api/v1/auth/login', async (request, reply) => {
+    const body = parse(logIn, request.body);
+    const store = await services.getStoreSettings();
+    const { customer, sessionToken } = await services.logInWithCode({
+      storeId: store._id,
+      phone: body.phone,
+      code: body.code,
+      userToken: request.cookies[USER_TOKEN_COOKIE] ?? null,
+      userAgent: request.headers['user-agent'] ?? null,
+      previousSession: request.cookies[SESSION_COOKIE] ?? null,
+    });
+    setSessionCookie(request, reply, sessionToken);
+    return publicCustomer(customer);
+  });
+
+  app.get('/api/v1/auth/me', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const customer = await services.sessionCustomer(request.cookies[SESSION_COOKIE]);
+    return { customer: customer ? publicCustomer(customer) : null };
+  });
+
+  app.post('/api/v1/auth/logout', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await services.endSession(token);
+    setSessionCookie(request, reply, null);
+    return { loggedOut: true };
+  });
+}
