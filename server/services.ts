@@ -14,7 +14,10 @@ import { renderPagesSitemap, renderProductsSitemap, renderSitemapIndex } from '.
 import { suggest } from './modules/catalog/suggest';
 import { findClient, getOrCreateClient } from './modules/clients/get-or-create-client';
 import { getContentPage } from './modules/content/get-content-page';
+import { deleteAddress, listAddresses, saveAddress, setMainAddress } from './modules/accounts/addresses';
 import { logInWithCode } from './modules/accounts/log-in';
+import { updateProfile } from './modules/accounts/profile';
+import type { AddressInput, ProfileUpdate } from './modules/accounts/schemas';
 import { requestCode } from './modules/accounts/one-time-codes';
 import { endSession, sessionCustomer } from './modules/accounts/sessions';
 import type { SmsSender } from './providers/sms/client';
@@ -54,6 +57,11 @@ export function createServices(db: Db, config: Pick<Config, 'storeName'>, provid
     logInWithCode: (input: Parameters<typeof logInWithCode>[1]) => logInWithCode(db, input),
     sessionCustomer: (token: string | undefined) => sessionCustomer(db, token),
     endSession: (token: string) => endSession(db, token),
+    updateProfile: (customerId: string, input: ProfileUpdate) => updateProfile(db, customerId, input),
+    listAddresses: (customerId: string, lang: Language) => listAddresses(db, customerId, lang),
+    saveAddress: (customerId: string, id: string | null, input: AddressInput) => saveAddress(db, customerId, id, input),
+    setMainAddress: (customerId: string, id: string) => setMainAddress(db, customerId, id),
+    deleteAddress: (customerId: string, id: string) => deleteAddress(db, customerId, id),
   };
 }
 

@@ -8,6 +8,10 @@ import { formatMnMobile } from '../../core/phone';
 import { USER_TOKEN_COOKIE } from '../../core/user-token';
 import { renderError, toAppError } from '../../server/http/error-handler';
 import { publicCustomer } from '../../server/modules/accounts/routes';
+import { addressInput, profileUpdate } from '../../server/modules/accounts/schemas';
+import { parse } from '../../server/http/validate';
+import { AddressBook } from '../components/account/address-book';
+import { ProfileForm } from '../components/account/profile-form';
 import { SESSION_COOKIE } from '../../server/modules/accounts/sessions';
 import { UserIcon } from '../components/icons';
 import { pageMeta } from '../lib/meta';
@@ -15,10 +19,18 @@ import { safeReturnTo } from '../lib/return-to';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const customer = await context.customer();
-  return { customer: customer ? publicCustomer(customer) : null };
+  if (!customer) return { customer: null, addresses: [], locations: [] };
+  const [addresses, locations] = await Promise.all([context.services.listAddresses(customer.id, await context.lang()), context.services.listLocations()]);
+  return { customer: publicCustomer(customer), addresses, locations };
 }
 
-type ActionResult = { step: 'code'; phone: string } | { error: string; fields: Record<string, string>; step: 'phone' | 'code'; phone: string };
+type Form = 'phone' | 'code' | 'profile' | 'address';
+type ActionResult =
+  | { step: 'code'; phone: string }
+  | { saved: 'profile' | 'address' }
+  | { error: string; fields: Record<string, string>; step: Form; phone: string; addressId: string | null };
+
+const formOf: Record<string, Form> = { code: 'phone', login: 'code', profile: 'profile', 'address-save': 'address', 'address-main': 'address', 'address-delete': 'address' };
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const form = await request.formData();
@@ -32,6 +44,20 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       if (token) await context.services.endSession(token);
       context.setSession(null);
       throw redirect('/user');
+    }
+    if (intent === 'profile' || intent.startsWith('address-')) {
+      const customer = await context.customer();
+      if (!customer) throw redirect('/user');
+      const id = String(form.get('id') ?? '') || null;
+      if (intent === 'profile') {
+        await context.services.updateProfile(customer.id, parse(profileUpdate, Object.fromEntries(form)));
+        return { saved: 'profile' } satisfies ActionResult;
+      }
+      if (intent === 'address-save') await context.services.saveAddress(customer.id, id, parse(addressInput, { type: 'home', isMain: false, ...Object.fromEntries(form) }));
+      else if (id && intent === 'address-main') await context.services.setMainAddress(customer.id, id);
+      else if (id && intent === 'address-delete') await context.services.deleteAddress(customer.id, id);
+      else throw new AppError('VALIDATION');
+      return { saved: 'address' } satisfies ActionResult;
     }
     if (intent === 'code') {
       const sent = await context.services.requestLoginCode({ storeId: store._id, phone, ip: context.ip, purpose: 'login', lang });
@@ -56,7 +82,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (appError.code === 'INTERNAL') throw err;
     const body = renderError(appError, lang, context.requestId).error;
     const fields = Object.fromEntries((body.fields ?? []).map((f) => [f.path, f.message]));
-    return data({ error: body.message, fields, step: intent === 'login' ? 'code' : 'phone', phone } satisfies ActionResult, { status: appError.status });
+    const addressId = intent === 'address-save' ? String(form.get('id') ?? '') || 'new' : null;
+    return data({ error: body.message, fields, step: formOf[intent] ?? 'phone', phone, addressId } satisfies ActionResult, { status: appError.status });
   }
 }
 
@@ -69,7 +96,8 @@ const input =
 
 function LogIn() {
   const { t } = useTranslation();
-  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const data = useActionData<typeof action>() as ActionResult | undefined;
+  const result = data && 'step' in data ? data : undefined;
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const busy = navigation.state !== 'idle';
@@ -163,9 +191,13 @@ function LogIn() {
 
 export default function User({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { customer } = loaderData;
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const navigation = useNavigation();
+  const { customer, addresses, locations } = loaderData;
   if (!customer) return <LogIn />;
-  const name = customer.displayName ?? (customer.phone ? formatMnMobile(customer.phone) : '');
+  const name = customer.name ?? (customer.phone ? formatMnMobile(customer.phone) : '');
+  const error = result && 'error' in result ? result : null;
+  const busy = navigation.state !== 'idle';
   return (
     <section className="mx-auto max-w-2xl px-4 py-10" aria-labelledby="account-title">
       <p className="text-sm font-semibold text-brand">{t('account.myAccount')}</p>
@@ -185,7 +217,23 @@ export default function User({ loaderData }: Route.ComponentProps) {
           <dd className="text-sm text-ink-soft">{t('account.memberSince', { date: formatDate(customer.createdAt, i18n.language as 'mn' | 'en', { year: true }) })}</dd>
         </div>
       </dl>
-      <p className="mt-6 text-ink-soft">{t('account.profileSoon')}</p>
+      <div className="mt-6 space-y-6">
+        <ProfileForm profile={customer} errors={error?.step === 'profile' ? error.fields : {}} saved={Boolean(result && 'saved' in result && result.saved === 'profile')} busy={busy} />
+        {error && error.step === 'address' && Object.keys(error.fields).length === 0 ? (
+          <p role="alert" className="rounded-xl bg-brand/10 px-4 py-3 text-sm text-brand">
+            {error.error}
+          </p>
+        ) : null}
+        <AddressBook
+          // A saved change closes the open form (the list it shows has changed).
+          key={addresses.map((a) => `${a._id}:${a.isMain}:${a.detail}`).join('|')}
+          addresses={addresses}
+          locations={locations}
+          errors={error?.step === 'address' ? error.fields : {}}
+          errorFor={error?.step === 'address' ? error.addressId : null}
+          busy={busy}
+        />
+      </div>
       <Form method="post" className="mt-8">
         <button type="submit" name="intent" value="logout" className="chip">
           {t('account.logout')}

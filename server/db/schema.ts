@@ -356,3 +356,24 @@ export const guestMerges = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.userToken] })],
 );
+
+/** A customer's saved delivery address. Location codes are those of `locations` (the address form). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    countryCode: text('country_code').notNull(),
+    cityCode: text('city_code').notNull(),
+    districtCode: text('district_code'),
+    khorooCode: text('khoroo_code'),
+    detail: text('detail').notNull(),
+    type: text('type', { enum: ['home', 'work', 'other'] }).notNull().default('home'),
+    isMain: boolean('is_main').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_customer_idx').on(t.customerId)],
+);

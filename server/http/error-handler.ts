@@ -57,6 +57,11 @@ export function zodFieldIssues(err: z.ZodError): FieldIssue[] {
           : { path, messageKey: 'invalidFormat' };
       case 'unrecognized_keys':
         return { path: issue.keys.join(', '), messageKey: 'unknownField' };
+      case 'invalid_format':
+        return { path, messageKey: issue.format === 'email' ? 'email' : 'invalidFormat' };
+      case 'custom':
+        // A schema's own rule names its message: .superRefine(… params: { messageKey })
+        return { path, messageKey: String((issue.params as { messageKey?: string } | undefined)?.messageKey ?? 'invalidFormat') };
       default:
         return { path, messageKey: 'invalidFormat' };
     }

@@ -5,6 +5,8 @@ import { USER_TOKEN_COOKIE } from '../../../core/user-token';
 import { requestLanguage } from '../../http/error-handler';
 import { parse } from '../../http/validate';
 import type { Services } from '../../services';
+import { AppError } from '../../../core/app-error';
+import { addressInput, profileUpdate } from './schemas';
 import { SESSION_COOKIE, SESSION_DAYS } from './sessions';
 
 const codeRequest = z.object({ phone: z.string().max(40) });
@@ -17,10 +19,37 @@ export function setSessionCookie(request: Pick<FastifyRequest, 'protocol'>, repl
   else reply.clearCookie(SESSION_COOKIE, options);
 }
 
-/** A customer as the browser may see them. */
-export function publicCustomer(c: { id: string; phone: string | null; displayName: string | null; firstName: string | null; rating: number; createdAt: Date }) {
-  return { _id: c.id, phone: c.phone, displayName: c.displayName ?? c.firstName, rating: c.rating, createdAt: c.createdAt.toISOString() };
+/** A customer as the browser may see them (their own data only). */
+export function publicCustomer(c: {
+  id: string;
+  phone: string | null;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  displayName: string | null;
+  gender: string | null;
+  birthDate: string | null;
+  civilId: string | null;
+  rating: number;
+  createdAt: Date;
+}) {
+  return {
+    _id: c.id,
+    phone: c.phone,
+    email: c.email,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    displayName: c.displayName,
+    gender: c.gender,
+    birthDate: c.birthDate,
+    civilId: c.civilId,
+    name: c.displayName ?? ([c.firstName, c.lastName].filter(Boolean).join(' ') || null),
+    rating: c.rating,
+    createdAt: c.createdAt.toISOString(),
+  };
 }
+
+const addressId = z.object({ id: z.uuid() });
 
 export async function accountRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.post('/api/v1/auth/code', async (request) => {
@@ -48,6 +77,47 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
     reply.header('cache-control', 'private, no-store');
     const customer = await services.sessionCustomer(request.cookies[SESSION_COOKIE]);
     return { customer: customer ? publicCustomer(customer) : null };
+  });
+
+  /** The logged-in customer, or UNAUTHORIZED. */
+  const me = async (request: FastifyRequest) => {
+    const customer = await services.sessionCustomer(request.cookies[SESSION_COOKIE]);
+    if (!customer) throw new AppError('UNAUTHORIZED');
+    return customer;
+  };
+
+  app.put('/api/v1/account/profile', async (request) => {
+    const customer = await me(request);
+    return publicCustomer(await services.updateProfile(customer.id, parse(profileUpdate, request.body)));
+  });
+
+  app.get('/api/v1/account/addresses', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return services.listAddresses((await me(request)).id, requestLanguage(request));
+  });
+
+  app.post('/api/v1/account/addresses', async (request, reply) => {
+    const customer = await me(request);
+    const id = await services.saveAddress(customer.id, null, parse(addressInput, request.body));
+    return reply.status(201).send({ _id: id });
+  });
+
+  app.put('/api/v1/account/addresses/:id', async (request) => {
+    const customer = await me(request);
+    const { id } = parse(addressId, request.params);
+    return { _id: await services.saveAddress(customer.id, id, parse(addressInput, request.body)) };
+  });
+
+  app.post('/api/v1/account/addresses/:id/main', async (request) => {
+    const customer = await me(request);
+    await services.setMainAddress(customer.id, parse(addressId, request.params).id);
+    return { ok: true };
+  });
+
+  app.delete('/api/v1/account/addresses/:id', async (request) => {
+    const customer = await me(request);
+    await services.deleteAddress(customer.id, parse(addressId, request.params).id);
+    return { ok: true };
   });
 
   app.post('/api/v1/auth/logout', async (request, reply) => {

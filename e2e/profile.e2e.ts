@@ -1,0 +1,69 @@
+// The account page as a shopper uses it: update the profile, add two addresses with the address form's cascading lists,
+// switch the main one, log out.
+import { describe, expect, it } from 'vitest';
+import { openReady, useStore } from './support/store';
+
+const store = useStore();
+
+async function logIn(page: import('playwright-core').Page, phone: string) {
+  await openReady(page, '/user');
+  await page.getByLabel(/Mobile number|Гар утасны дугаар/).fill(phone);
+  await page.getByRole('button', { name: /Send code|Код авах/ }).click();
+  const res = await fetch(`${store.baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent('+976' + phone)}`);
+  const code = ((await res.json()) as { text: string }[])[0].text.match(/\d{6}/)![0];
+  await page.getByLabel(/One-time code|Нэг удаагийн код/).fill(code);
+  await page.getByRole('button', { name: /^(Log in|Нэвтрэх)$/ }).click();
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+}
+
+describe('account page', () => {
+  it('updates the profile, refusing a bad email first', async () => {
+    const { page } = await store.newPage();
+    await logIn(page, '99445566');
+    await page.getByRole('heading', { level: 1, name: 'Hello, 9944 5566' }).waitFor();
+    const profile = page.getByRole('region', { name: 'Personal information' });
+    await profile.getByLabel('First name').fill('Saraa');
+    await profile.getByLabel('Last name').fill('Dorj');
+    await profile.getByLabel('Email').fill('saraa@');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await profile.getByRole('alert').filter({ hasText: 'Not an email' }).waitFor();
+    await profile.getByLabel('Email').fill('saraa@example.mn');
+    await profile.getByLabel('Civil registration number').fill('УБ90051234');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await profile.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Hello, Saraa Dorj' }).waitFor();
+  });
+
+  it('adds two addresses, switches the main one and logs out (in Mongolian)', async () => {
+    const { page } = await store.newPage({ lang: 'mn' });
+    await logIn(page, '99445577');
+    const book = page.getByRole('region', { name: 'Хүргэлтийн хаягууд' });
+    await book.getByText('Хадгалсан хаяг алга байна.').waitFor();
+
+    await book.getByRole('button', { name: 'Хаяг нэмэх' }).click();
+    await book.getByLabel('Хот / аймаг').selectOption({ label: 'Улаанбаатар' });
+    await book.getByLabel('Дүүрэг / сум').selectOption({ label: 'Баянгол' });
+    await book.getByLabel('Хороо').selectOption({ label: '3-р хороо' });
+    await book.getByLabel('Гудамж, байр, орц, тоот').fill('12-р байр, 45 тоот');
+    await book.getByRole('button', { name: 'Хадгалах' }).click();
+    await book.getByRole('listitem', { name: 'Гэр: 12-р байр, 45 тоот' }).getByText('Үндсэн хаяг').waitFor();
+
+    await book.getByRole('button', { name: 'Хаяг нэмэх' }).click();
+    await book.getByLabel('Хот / аймаг').selectOption({ label: 'Дорнод' });
+    await book.getByLabel('Дүүрэг / сум').selectOption({ index: 1 });
+    expect(await book.getByLabel('Хороо').count()).toBe(0); // soums have no khoroos
+    await book.getByLabel('Гудамж, байр, орц, тоот').fill('Хэрлэн сум, 2-р баг, 7 тоот');
+    await book.getByRole('radio', { name: 'Ажил' }).check();
+    await book.getByRole('button', { name: 'Хадгалах' }).click();
+    const work = book.getByRole('listitem', { name: 'Ажил: Хэрлэн сум, 2-р баг, 7 тоот' });
+    await work.waitFor();
+    expect(await work.getByText('Үндсэн хаяг').count()).toBe(0);
+
+    await work.getByRole('button', { name: 'Үндсэн болгох' }).click();
+    await book.getByRole('listitem', { name: 'Ажил: Хэрлэн сум, 2-р баг, 7 тоот' }).getByText('Үндсэн хаяг').waitFor();
+    expect(await book.getByRole('listitem', { name: 'Гэр: 12-р байр, 45 тоот' }).getByText('Үндсэн хаяг').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Гарах' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Нэвтрэх эсвэл бүртгүүлэх' }).waitFor();
+  });
+});

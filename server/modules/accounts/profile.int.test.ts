@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../../test/api';
+import { databaseKinds } from '../../../test/databases';
+
+describe.each(databaseKinds)('profile and addresses on %s', (kind) => {
+  let api: TestApi;
+  let cookie: string;
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    api.app.inject({ method, url, payload: payload as never, headers: { cookie } });
+
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    const phone = '+97699887766';
+    await api.app.inject({ method: 'POST', url: '/api/v1/auth/code', payload: { phone } });
+    const sms = await api.app.inject({ url: `/__sandbox/sms/messages.json?to=${encodeURIComponent(phone)}`, remoteAddress: '127.0.0.1' });
+    const code = sms.json()[0].text.match(/\d{6}/)[0];
+    const login = await api.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone, code } });
+    cookie = String(([] as string[]).concat(login.headers['set-cookie'] as string[]).find((c) => c.startsWith('sid='))).split(';')[0];
+  });
+  afterAll(() => api?.close());
+
+  const profile = { firstName: 'Болд', lastName: 'Бат', displayName: '', email: 'bold@example.mn', gender: 'male', birthDate: '1996-02-11', civilId: 'uz96021105' };
+
+  it('updates the profile and normalises the register number', async () => {
+    const res = await send('PUT', '/api/v1/account/profile', profile);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Болд', email: 'bold@example.mn', civilId: 'УЗ96021105', displayName: null, name: 'Болд Бат' });
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'email', 'Not an email'],
+    [{ civilId: '12345' }, 'civilId', 'Must be 12 characters'],
+    [{ gender: 'robot' }, 'gender', 'Invalid format'],
+    [{ birthDate: '2999-01-01' }, 'birthDate', 'Invalid format'],
+  ])('rejects %j with its message and changes nothing', async (change, path, message) => {
+    const res = await send('PUT', '/api/v1/account/profile', { ...profile, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toContainEqual({ path, message });
+    expect((await send('GET', '/api/v1/auth/me')).json().customer.email).toBe('bold@example.mn');
+  });
+
+  it('keeps addresses on valid places only, one of them main', async () => {
+    const home = { countryCode: 'MN', cityCode: 'MN-1', districtCode: 'MN-1-BGD', khorooCode: 'MN-1-BGD-03', detail: '3-р хороолол, 12-р байр, 45 тоот', type: 'home' };
+    const first = await send('POST', '/api/v1/account/addresses', home);
+    expect(first.statusCode).toBe(201);
+    const work = { countryCode: 'MN', cityCode: 'MN-1', districtCode: 'MN-1-SBD', khorooCode: 'MN-1-SBD-01', detail: 'Энхтайваны өргөн чөлөө 15', type: 'work', isMain: true };
+    const second = await send('POST', '/api/v1/account/addresses', work);
+    let list = (await send('GET', '/api/v1/account/addresses')).json();
+    expect(list.map((a: { isMain: boolean }) => a.isMain)).toEqual([true, false]);
+    expect(list[0]._id).toBe(second.json()._id);
+    expect(list[0].place).toEqual(['Mongolia', 'Ulaanbaatar', 'Sükhbaatar', 'Khoroo 1']);
+
+    await send('POST', `/api/v1/account/addresses/${first.json()._id}/main`);
+    list = (await send('GET', '/api/v1/account/addresses')).json();
+    expect(list.find((a: { isMain: boolean }) => a.isMain)._id).toBe(first.json()._id);
+
+    await send('DELETE', `/api/v1/account/addresses/${first.json()._id}`);
+    list = (await send('GET', '/api/v1/account/addresses')).json();
+    expect(list).toHaveLength(1);
+    expect(list[0].isMain).toBe(true);
+  });
+
+  it.each([
+    [{ cityCode: 'MN-1', districtCode: 'MN-061-01' }, 'districtCode'],
+    [{ cityCode: 'MN-1', districtCode: 'MN-1-BGD', khorooCode: '' }, 'khorooCode'],
+    [{ countryCode: 'KR', cityCode: 'MN-1' }, 'cityCode'],
+    [{ detail: '' }, 'detail'],
+  ])('rejects an address with %j', async (change, path) => {
+    const base = { countryCode: 'MN', cityCode: 'MN-061', districtCode: 'MN-061-01', khorooCode: '', detail: 'Хэрлэн сум, 2-р баг', type: 'home' };
+    const res = await send('POST', '/api/v1/account/addresses', { ...base, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.map((f: { path: string }) => f.path)).toContain(path);
+  });
+
+  it('keeps one customer out of another’s data and guests out of all', async () => {
+    expect((await api.app.inject({ method: 'GET', url: '/api/v1/account/addresses' })).statusCode).toBe(401);
+    const other = await send('DELETE', '/api/v1/account/addresses/00000000-0000-4000-8000-000000000000');
+    expect(other.statusCode).toBe(404);
+  });
+});
