@@ -10,7 +10,7 @@ export default [
     route('faq', soon, { id: 'faq' }),
     route('search', 'routes/search.tsx', { id: 'search' }),
     route('user', 'routes/user.tsx', { id: 'user' }),
-    route('user/order', soon, { id: 'user-order' }),
+    route('user/order', 'routes/user-orders.tsx', { id: 'user-order' }),
     route('wishlist', soon, { id: 'wishlist' }),
     route('category', 'routes/category.tsx', { id: 'category' }),
     route('order', soon, { id: 'order' }),

@@ -32,6 +32,17 @@ describe('account page', () => {
     await profile.getByRole('button', { name: 'Save' }).click();
     await profile.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Hello, Saraa Dorj' }).waitFor();
+
+    await page.getByRole('main').getByRole('link', { name: 'My orders' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
+    await page.getByText('You have no orders yet.', { exact: false }).waitFor();
+  });
+
+  it('sends a guest who opens their orders to log in first', async () => {
+    const { page } = await store.newPage();
+    await openReady(page, '/user/order');
+    await page.waitForURL(/\/user\?returnTo=%2Fuser%2Forder/);
+    await page.getByRole('heading', { level: 1, name: 'Log in or sign up' }).waitFor();
   });
 
   it('adds two addresses, switches the main one and logs out (in Mongolian)', async () => {

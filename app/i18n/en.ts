@@ -151,7 +151,6 @@ const en = {
     memberSince: 'Member since {{date}}',
     logout: 'Log out',
     myAccount: 'My account',
-    profileSoon: 'Profile details and saved addresses open here soon.',
     loggedOut: 'You are logged out.',
     profileTitle: 'Personal information',
     firstName: 'First name',
@@ -188,6 +187,10 @@ const en = {
     edit: 'Edit',
     delete: 'Delete',
     cancel: 'Cancel',
+    ordersTitle: 'My orders',
+    noOrders: 'You have no orders yet. When you order, you will follow each one here, from payment to your door.',
+    startShopping: 'Start shopping',
+    myOrders: 'My orders',
   },
   origin: { US: 'USA', KR: 'South Korea', CN: 'China', JP: 'Japan', MN: 'Mongolia' },
   routes: {

@@ -13,6 +13,7 @@ import { parse } from '../../server/http/validate';
 import { AddressBook } from '../components/account/address-book';
 import { ProfileForm } from '../components/account/profile-form';
 import { SESSION_COOKIE } from '../../server/modules/accounts/sessions';
+import { AppLink } from '../components/app-link';
 import { UserIcon } from '../components/icons';
 import { pageMeta } from '../lib/meta';
 import { safeReturnTo } from '../lib/return-to';
@@ -217,6 +218,9 @@ export default function User({ loaderData }: Route.ComponentProps) {
           <dd className="text-sm text-ink-soft">{t('account.memberSince', { date: formatDate(customer.createdAt, i18n.language as 'mn' | 'en', { year: true }) })}</dd>
         </div>
       </dl>
+      <AppLink to="/user/order" className="chip mt-4">
+        {t('account.myOrders')}
+      </AppLink>
       <div className="mt-6 space-y-6">
         <ProfileForm profile={customer} errors={error?.step === 'profile' ? error.fields : {}} saved={Boolean(result && 'saved' in result && result.saved === 'profile')} busy={busy} />
         {error && error.step === 'address' && Object.keys(error.fields).length === 0 ? (
