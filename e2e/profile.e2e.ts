@@ -38,6 +38,22 @@ describe('account page', () => {
     await page.getByText('You have no orders yet.', { exact: false }).waitFor();
   });
 
+  it('changes the phone number with a code sent to the new number', async () => {
+    const { page } = await store.newPage();
+    await logIn(page, '99445588');
+    await page.getByRole('button', { name: 'Change number' }).click();
+    const form = page.getByRole('form', { name: 'Change number' });
+    await form.getByLabel('New mobile number').fill('9544 5588');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('form', { name: 'Change number' }).getByLabel('Code sent to the new number').waitFor();
+    const res = await fetch(`${store.baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent('+97695445588')}`);
+    const code = ((await res.json()) as { text: string }[])[0].text.match(/\d{6}/)![0];
+    await page.getByRole('form', { name: 'Change number' }).getByLabel('Code sent to the new number').fill(code);
+    await page.getByRole('button', { name: 'Confirm new number' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your number is changed.' }).waitFor();
+    await page.getByText('9544 5588', { exact: true }).waitFor();
+  });
+
   it('sends a guest who opens their orders to log in first', async () => {
     const { page } = await store.newPage();
     await openReady(page, '/user/order');

@@ -15,6 +15,7 @@ import { suggest } from './modules/catalog/suggest';
 import { findClient, getOrCreateClient } from './modules/clients/get-or-create-client';
 import { getContentPage } from './modules/content/get-content-page';
 import { deleteAddress, listAddresses, saveAddress, setMainAddress } from './modules/accounts/addresses';
+import { changePhone } from './modules/accounts/change-phone';
 import { logInWithCode } from './modules/accounts/log-in';
 import { updateProfile } from './modules/accounts/profile';
 import type { AddressInput, ProfileUpdate } from './modules/accounts/schemas';
@@ -58,6 +59,7 @@ export function createServices(db: Db, config: Pick<Config, 'storeName'>, provid
     sessionCustomer: (token: string | undefined) => sessionCustomer(db, token),
     endSession: (token: string) => endSession(db, token),
     updateProfile: (customerId: string, input: ProfileUpdate) => updateProfile(db, customerId, input),
+    changePhone: (input: Parameters<typeof changePhone>[1]) => changePhone(db, input),
     listAddresses: (customerId: string, lang: Language) => listAddresses(db, customerId, lang),
     saveAddress: (customerId: string, id: string | null, input: AddressInput) => saveAddress(db, customerId, id, input),
     setMainAddress: (customerId: string, id: string) => setMainAddress(db, customerId, id),

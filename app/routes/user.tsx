@@ -11,6 +11,7 @@ import { publicCustomer } from '../../server/modules/accounts/routes';
 import { addressInput, profileUpdate } from '../../server/modules/accounts/schemas';
 import { parse } from '../../server/http/validate';
 import { AddressBook } from '../components/account/address-book';
+import { PhoneChange } from '../components/account/phone-change';
 import { ProfileForm } from '../components/account/profile-form';
 import { SESSION_COOKIE } from '../../server/modules/accounts/sessions';
 import { AppLink } from '../components/app-link';
@@ -25,13 +26,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { customer: publicCustomer(customer), addresses, locations };
 }
 
-type Form = 'phone' | 'code' | 'profile' | 'address';
+type Form = 'phone' | 'code' | 'profile' | 'address' | 'new-phone';
 type ActionResult =
   | { step: 'code'; phone: string }
-  | { saved: 'profile' | 'address' }
+  | { pendingPhone: string }
+  | { saved: 'profile' | 'address' | 'phone' }
   | { error: string; fields: Record<string, string>; step: Form; phone: string; addressId: string | null };
 
-const formOf: Record<string, Form> = { code: 'phone', login: 'code', profile: 'profile', 'address-save': 'address', 'address-main': 'address', 'address-delete': 'address' };
+const formOf: Record<string, Form> = { code: 'phone', login: 'code', profile: 'profile', 'phone-code': 'new-phone', 'phone-change': 'new-phone', 'address-save': 'address', 'address-main': 'address', 'address-delete': 'address' };
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const form = await request.formData();
@@ -46,10 +48,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       context.setSession(null);
       throw redirect('/user');
     }
-    if (intent === 'profile' || intent.startsWith('address-')) {
+    if (intent === 'profile' || intent.startsWith('address-') || intent.startsWith('phone-')) {
       const customer = await context.customer();
       if (!customer) throw redirect('/user');
       const id = String(form.get('id') ?? '') || null;
+      if (intent === 'phone-code') {
+        const sent = await context.services.requestLoginCode({ storeId: store._id, phone, ip: context.ip, purpose: 'change_phone', lang });
+        return { pendingPhone: sent.phone } satisfies ActionResult;
+      }
+      if (intent === 'phone-change') {
+        await context.services.changePhone({ storeId: store._id, customerId: customer.id, phone, code: String(form.get('code') ?? '').slice(0, 12) });
+        return { saved: 'phone' } satisfies ActionResult;
+      }
       if (intent === 'profile') {
         await context.services.updateProfile(customer.id, parse(profileUpdate, Object.fromEntries(form)));
         return { saved: 'profile' } satisfies ActionResult;
@@ -206,10 +216,14 @@ export default function User({ loaderData }: Route.ComponentProps) {
         {t('account.welcome', { name })}
       </h1>
       <dl className="mt-6 grid gap-4 rounded-3xl border border-line bg-surface p-6 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-ink-faint">{t('account.phone')}</dt>
-          <dd className="mt-1 font-semibold text-ink">{customer.phone ? formatMnMobile(customer.phone) : '—'}</dd>
-        </div>
+        <PhoneChange
+          phone={customer.phone}
+          pending={result && 'pendingPhone' in result ? result.pendingPhone : error?.step === 'new-phone' && error.fields.code ? error.phone : null}
+          errors={error?.step === 'new-phone' ? error.fields : {}}
+          message={error?.step === 'new-phone' && Object.keys(error.fields).length === 0 ? error.error : null}
+          changed={Boolean(result && 'saved' in result && result.saved === 'phone')}
+          busy={busy}
+        />
         <div>
           <dt className="text-sm text-ink-faint">{t('account.rating')}</dt>
           <dd className="mt-1 font-semibold text-ink">{t('account.ratingValue', { level: customer.rating })}</dd>

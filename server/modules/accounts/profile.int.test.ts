@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/api';
 import { databaseKinds } from '../../../test/databases';
@@ -70,6 +71,30 @@ describe.each(databaseKinds)('profile and addresses on %s', (kind) => {
     const res = await send('POST', '/api/v1/account/addresses', { ...base, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.map((f: { path: string }) => f.path)).toContain(path);
+  });
+
+  it('changes the phone only with a code sent to the new number, and not to one another account uses', async () => {
+    const codeFor = async (phone: string) => {
+      const sms = await api.app.inject({ url: `/__sandbox/sms/messages.json?to=${encodeURIComponent(phone)}`, remoteAddress: '127.0.0.1' });
+      return sms.json()[0].text.match(/\d{6}/)[0] as string;
+    };
+    // Another account already has +97688776655.
+    await api.app.inject({ method: 'POST', url: '/api/v1/auth/code', payload: { phone: '+97688776655' } });
+    await api.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone: '+97688776655', code: await codeFor('+97688776655') } });
+    await api.db.database.db.execute(sql`update otp_challenges set created_at = created_at - interval '2 minutes'`);
+
+    expect((await send('POST', '/api/v1/account/phone/code', { phone: '88776655' })).statusCode).toBe(200);
+    const taken = await send('POST', '/api/v1/account/phone', { phone: '88776655', code: await codeFor('+97688776655') });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields).toEqual([{ path: 'phone', message: 'This number is already used by another account.' }]);
+
+    expect((await send('POST', '/api/v1/account/phone/code', { phone: '95443322' })).statusCode).toBe(200);
+    const code = await codeFor('+97695443322');
+    const wrong = await send('POST', '/api/v1/account/phone', { phone: '95443322', code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.json().error.fields).toEqual([{ path: 'code', message: 'One Time Code wrong' }]);
+    const changed = await send('POST', '/api/v1/account/phone', { phone: '95443322', code });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().phone).toBe('+97695443322');
   });
 
   it('keeps one customer out of another’s data and guests out of all', async () => {

@@ -91,6 +91,20 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
     return publicCustomer(await services.updateProfile(customer.id, parse(profileUpdate, request.body)));
   });
 
+  app.post('/api/v1/account/phone/code', async (request) => {
+    await me(request);
+    const { phone } = parse(codeRequest, request.body);
+    const store = await services.getStoreSettings();
+    return services.requestLoginCode({ storeId: store._id, phone, ip: request.ip, purpose: 'change_phone', lang: requestLanguage(request) });
+  });
+
+  app.post('/api/v1/account/phone', async (request) => {
+    const customer = await me(request);
+    const body = parse(logIn, request.body);
+    const store = await services.getStoreSettings();
+    return publicCustomer(await services.changePhone({ storeId: store._id, customerId: customer.id, phone: body.phone, code: body.code }));
+  });
+
   app.get('/api/v1/account/addresses', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return services.listAddresses((await me(request)).id, requestLanguage(request));
