@@ -24,7 +24,7 @@ describe('toAppError', () => {
     expect(mapped.code).toBe('VALIDATION');
     expect(mapped.fields).toEqual([
       { path: 'name', messageKey: 'required' },
-      { path: 'email', messageKey: 'invalidFormat' },
+      { path: 'email', messageKey: 'email' },
     ]);
   });
 
