@@ -56,6 +56,20 @@ describe('phone login', () => {
     expect(new URL(page.url()).pathname).toBe('/user');
   });
 
+  it('logs in with Google through the local OpenID provider', async () => {
+    const { page } = await store.newPage();
+    await openReady(page, '/user');
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.getByRole('heading', { name: 'Sign in with Google (sandbox)' }).waitFor();
+    await page.getByLabel('Email').fill('naraa@example.com');
+    await page.getByLabel('Name').fill('Naraa Bat');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Hello, Naraa Bat' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user');
+    await page.getByRole('region', { name: 'Personal information' }).getByLabel('Email').waitFor();
+    expect(await page.getByRole('region', { name: 'Personal information' }).getByLabel('Email').inputValue()).toBe('naraa@example.com');
+  });
+
   it('returns to the page the shopper came from, and never to another site', async () => {
     for (const [returnTo, expected] of [
       ['/p/apple-iphone-17-pro-256gb', '/p/apple-iphone-17-pro-256gb'],

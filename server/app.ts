@@ -15,6 +15,8 @@ import { readBuildInfo, type BuildInfo } from './modules/builds/build-info';
 import { buildRoutes } from './modules/builds/routes';
 import { accountRoutes, setSessionCookie } from './modules/accounts/routes';
 import { SESSION_COOKIE, type Customer } from './modules/accounts/sessions';
+import { createOidcClient } from './providers/google/client';
+import { OIDC_SANDBOX_PREFIX, SANDBOX_CLIENT, oidcSandbox } from './providers/google/sandbox';
 import { createSmsClient } from './providers/sms/client';
 import { SANDBOX_PREFIX, smsSandbox } from './providers/sms/sandbox';
 import type { AddressInfo } from 'node:net';
@@ -54,7 +56,7 @@ export type AppLoadContext = {
 };
 
 /** The whitelisted configuration the browser may see. */
-export type PublicConfig = { buildId: string; tagManagerId: string | null };
+export type PublicConfig = { buildId: string; tagManagerId: string | null; googleLogin: boolean };
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -83,7 +85,17 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
     baseUrl: () => config.smsGatewayUrl ?? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${SANDBOX_PREFIX}`,
     token: config.smsGatewayToken,
   });
-  const services = createServices(database.db, config, { sms });
+  // Google: the configured client; else, in development and tests, the local OpenID provider on this server. A production
+  // store without Google settings offers no Google login (the sandbox would let anyone pick any identity).
+  const googleLogin = Boolean(config.google) || config.env !== 'production';
+  if (!config.google && googleLogin) await app.register(oidcSandbox);
+  const selfUrl = () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const google = createOidcClient(
+    config.google
+      ? { issuer: () => config.google!.issuer, clientId: config.google.clientId, clientSecret: config.google.clientSecret, allowHttp: false }
+      : { issuer: () => `${selfUrl()}${OIDC_SANDBOX_PREFIX}`, clientId: SANDBOX_CLIENT.id, clientSecret: SANDBOX_CLIENT.secret, allowHttp: true },
+  );
+  const services = createServices(database.db, config, { sms, google });
   const build: BuildInfo = ssr === 'production' ? readBuildInfo('production') : readBuildInfo('development');
 
   await app.register(cookie);
@@ -127,7 +139,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   });
 
   await app.register(storeRoutes, { prefix: '/api', services });
-  await app.register(accountRoutes, { services });
+  await app.register(accountRoutes, { services, googleLogin, origin: (request: FastifyRequest) => publicOrigin(config, request) });
   await app.register(catalogRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request) });
   app.all('/api/*', async (request) => {
     throw new AppError('NOT_FOUND', 'routeNotFound', { values: { path: request.url.split('?')[0] } });
@@ -135,7 +147,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   await app.register(buildRoutes, { build });
 
   if (ssr !== 'none') {
-    const publicConfig: PublicConfig = { buildId: build.id, tagManagerId: config.tagManagerId };
+    const publicConfig: PublicConfig = { buildId: build.id, tagManagerId: config.tagManagerId, googleLogin };
     await app.register(reactRouterFastify, {
       mode: ssr,
       buildDirectory: reactRouterBuildDir,

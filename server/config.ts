@@ -26,6 +26,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_TOKEN: z.string().min(8).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(4).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(4).optional(),
+  GOOGLE_ISSUER: z.url({ protocol: /^https$/ }).default('https://accounts.google.com'),
 });
 
 export type Config = {
@@ -47,6 +50,8 @@ export type Config = {
   /** The SMS gateway (POST {url}/messages); null: the local sandbox at /__sandbox/sms. */
   smsGatewayUrl: string | null;
   smsGatewayToken: string | null;
+  /** Google login; null: the local OpenID provider at /__sandbox/oidc. */
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
 };
 
 export class ConfigError extends Error {
@@ -79,6 +84,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, '') : null,
     smsGatewayUrl: e.SMS_GATEWAY_URL ? e.SMS_GATEWAY_URL.replace(/\/$/, '') : null,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN ?? null,
+    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER } : null,
   };
 }
 

@@ -21,12 +21,14 @@ import { updateProfile } from './modules/accounts/profile';
 import type { AddressInput, ProfileUpdate } from './modules/accounts/schemas';
 import { requestCode } from './modules/accounts/one-time-codes';
 import { endSession, sessionCustomer } from './modules/accounts/sessions';
+import type { OidcClient } from './providers/google/client';
 import type { SmsSender } from './providers/sms/client';
+import { finishGoogleLogin, startGoogleLogin } from './modules/accounts/google-login';
 import { listLocations, type LocationNode } from './modules/locations/list-locations';
 import { listShippingTypes } from './modules/shipping/list-shipping-types';
 import { getStoreSettings } from './modules/store/get-store-settings';
 
-export function createServices(db: Db, config: Pick<Config, 'storeName'>, providers: { sms: SmsSender }) {
+export function createServices(db: Db, config: Pick<Config, 'storeName'>, providers: { sms: SmsSender; google: OidcClient }) {
   // Locations are reference data that only a migration or the seed changes: read once per process.
   let locations: Promise<LocationNode[]> | null = null;
   return {
@@ -60,6 +62,8 @@ export function createServices(db: Db, config: Pick<Config, 'storeName'>, provid
     endSession: (token: string) => endSession(db, token),
     updateProfile: (customerId: string, input: ProfileUpdate) => updateProfile(db, customerId, input),
     changePhone: (input: Parameters<typeof changePhone>[1]) => changePhone(db, input),
+    startGoogleLogin: (input: Parameters<typeof startGoogleLogin>[2]) => startGoogleLogin(db, providers.google, input),
+    finishGoogleLogin: (input: Parameters<typeof finishGoogleLogin>[2]) => finishGoogleLogin(db, providers.google, input),
     listAddresses: (customerId: string, lang: Language) => listAddresses(db, customerId, lang),
     saveAddress: (customerId: string, id: string | null, input: AddressInput) => saveAddress(db, customerId, id, input),
     setMainAddress: (customerId: string, id: string) => setMainAddress(db, customerId, id),

@@ -18,6 +18,7 @@ import { AppLink } from '../components/app-link';
 import { UserIcon } from '../components/icons';
 import { pageMeta } from '../lib/meta';
 import { safeReturnTo } from '../lib/return-to';
+import { useRootData } from '../root';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const customer = await context.customer();
@@ -112,6 +113,7 @@ function LogIn() {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const busy = navigation.state !== 'idle';
+  const googleLogin = useRootData()?.publicConfig.googleLogin ?? false;
   const step = result?.step ?? 'phone';
   const error = result && 'error' in result ? result : null;
   const action = params.get('returnTo') ? `/user?returnTo=${encodeURIComponent(params.get('returnTo')!)}` : '/user';
@@ -128,6 +130,11 @@ function LogIn() {
         {error && !error.fields.phone && !error.fields.code ? (
           <p role="alert" className="mt-4 rounded-xl bg-brand/10 px-4 py-3 text-sm text-brand">
             {error.error}
+          </p>
+        ) : null}
+        {!result && params.get('google') === 'failed' ? (
+          <p role="alert" className="mt-4 rounded-xl bg-brand/10 px-4 py-3 text-sm text-brand">
+            {t('errors.googleFailed')}
           </p>
         ) : null}
         {step === 'phone' ? (
@@ -156,6 +163,28 @@ function LogIn() {
             <button type="submit" name="intent" value="code" className="btn-primary mt-6 w-full" disabled={busy}>
               {t('account.sendCode')}
             </button>
+            {googleLogin ? (
+              <>
+            <p className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-ink-faint" aria-hidden>
+              <span className="h-px flex-1 bg-line" />
+              {t('account.or')}
+              <span className="h-px flex-1 bg-line" />
+            </p>
+            {/* A full page load: the provider's pages are outside this app. */}
+            <a
+              href={params.get('returnTo') ? `/auth/google?returnTo=${encodeURIComponent(params.get('returnTo')!)}` : '/auth/google'}
+              className="flex h-11 w-full items-center justify-center gap-3 rounded-full border border-line bg-surface font-semibold text-ink hover:bg-surface-muted"
+            >
+              <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden>
+                <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.5c2.1-1.9 3.3-4.7 3.3-8Z" />
+                <path fill="#34A853" d="M12 23c3 0 5.5-1 7.2-2.7l-3.5-2.7c-1 .7-2.2 1-3.7 1-2.8 0-5.2-1.9-6.1-4.5H2.3v2.8A11 11 0 0 0 12 23Z" />
+                <path fill="#FBBC05" d="M5.9 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.3a11 11 0 0 0 0 9.8l3.6-2.8Z" />
+                <path fill="#EA4335" d="M12 5.4c1.6 0 3 .6 4.1 1.6l3.1-3.1A11 11 0 0 0 2.3 7.1l3.6 2.8C6.8 7.3 9.2 5.4 12 5.4Z" />
+              </svg>
+              {t('account.withGoogle')}
+            </a>
+              </>
+            ) : null}
           </Form>
         ) : (
           <Form method="post" action={action} className="mt-2">

@@ -297,11 +297,13 @@ export const customers = pgTable(
     gender: text('gender', { enum: ['male', 'female', 'uncertain'] }),
     birthDate: text('birth_date'),
     civilId: text('civil_id'),
+    /** The Google account (OpenID subject) that logs in to this account, if any. */
+    googleSub: text('google_sub'),
     rating: integer('rating').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('customers_store_phone_uq').on(t.storeId, t.phone)],
+  (t) => [uniqueIndex('customers_store_phone_uq').on(t.storeId, t.phone), uniqueIndex('customers_store_google_uq').on(t.storeId, t.googleSub)],
 );
 
 /** A logged-in browser. The cookie holds a random token; only its SHA-256 is stored, so a database leak logs no one in. */
@@ -377,3 +379,13 @@ export const addresses = pgTable(
   },
   (t) => [index('addresses_customer_idx').on(t.customerId)],
 );
+
+/** A Google login under way: what the callback must check (state, nonce, PKCE verifier), for 10 minutes. */
+export const loginFlows = pgTable('login_flows', {
+  id: text('id').primaryKey(),
+  state: text('state').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  returnTo: text('return_to'),
+  createdAt: createdAt(),
+});

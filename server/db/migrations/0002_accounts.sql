@@ -23,6 +23,7 @@ CREATE TABLE "customers" (
 	"gender" text,
 	"birth_date" text,
 	"civil_id" text,
+	"google_sub" text,
 	"rating" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -34,6 +35,15 @@ CREATE TABLE "guest_merges" (
 	"customer_id" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "guest_merges_store_id_user_token_pk" PRIMARY KEY("store_id","user_token")
+);
+--> statement-breakpoint
+CREATE TABLE "login_flows" (
+	"id" text PRIMARY KEY NOT NULL,
+	"state" text NOT NULL,
+	"nonce" text NOT NULL,
+	"code_verifier" text NOT NULL,
+	"return_to" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "otp_challenges" (
@@ -74,6 +84,7 @@ ALTER TABLE "otp_challenges" ADD CONSTRAINT "otp_challenges_store_id_stores_id_f
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "addresses_customer_idx" ON "addresses" USING btree ("customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_store_phone_uq" ON "customers" USING btree ("store_id","phone");--> statement-breakpoint
+CREATE UNIQUE INDEX "customers_store_google_uq" ON "customers" USING btree ("store_id","google_sub");--> statement-breakpoint
 CREATE INDEX "otp_challenges_phone_idx" ON "otp_challenges" USING btree ("store_id","phone","created_at");--> statement-breakpoint
 CREATE INDEX "otp_challenges_ip_idx" ON "otp_challenges" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "sessions_customer_idx" ON "sessions" USING btree ("customer_id");

@@ -6,6 +6,7 @@ import { requestLanguage } from '../../http/error-handler';
 import { parse } from '../../http/validate';
 import type { Services } from '../../services';
 import { AppError } from '../../../core/app-error';
+import { safeReturnTo } from '../../../app/lib/return-to';
 import { addressInput, profileUpdate } from './schemas';
 import { SESSION_COOKIE, SESSION_DAYS } from './sessions';
 
@@ -51,7 +52,45 @@ export function publicCustomer(c: {
 
 const addressId = z.object({ id: z.uuid() });
 
-export async function accountRoutes(app: FastifyInstance, { services }: { services: Services }) {
+const GOOGLE_FLOW_COOKIE = 'gflow';
+
+export async function accountRoutes(
+  app: FastifyInstance,
+  { services, origin, googleLogin }: { services: Services; origin: (request: FastifyRequest) => string; googleLogin: boolean },
+) {
+  // Google login: to the provider, and back. Any failure returns to /user with a message, never a raw error page.
+  app.get('/auth/google', async (request, reply) => {
+    if (!googleLogin) throw new AppError('NOT_FOUND', 'dataNotFound');
+    const { returnTo } = parse(z.object({ returnTo: z.string().max(500).optional() }), request.query);
+    const safe = returnTo && safeReturnTo(returnTo) ? returnTo : null;
+    const redirectUri = new URL('/auth/google/callback', origin(request)).toString(); // normalised, as the callback URL will be
+    const { flowId, url } = await services.startGoogleLogin({ redirectUri, returnTo: safe });
+    reply.setCookie(GOOGLE_FLOW_COOKIE, flowId, { path: '/auth/google', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: 600 });
+    return reply.redirect(url);
+  });
+
+  app.get('/auth/google/callback', async (request, reply) => {
+    const flowId = request.cookies[GOOGLE_FLOW_COOKIE];
+    reply.clearCookie(GOOGLE_FLOW_COOKIE, { path: '/auth/google' });
+    try {
+      if (!flowId) throw new AppError('VALIDATION', 'googleFailed');
+      const store = await services.getStoreSettings();
+      const { sessionToken, returnTo } = await services.finishGoogleLogin({
+        flowId,
+        callbackUrl: new URL(request.url, origin(request)),
+        storeId: store._id,
+        userToken: request.cookies[USER_TOKEN_COOKIE] ?? null,
+        userAgent: request.headers['user-agent'] ?? null,
+        previousSession: request.cookies[SESSION_COOKIE] ?? null,
+      });
+      setSessionCookie(request, reply, sessionToken);
+      return reply.redirect(returnTo ?? '/user');
+    } catch (err) {
+      request.log.warn({ err }, 'Google login failed');
+      return reply.redirect('/user?google=failed');
+    }
+  });
+
   app.post('/api/v1/auth/code', async (request) => {
     const { phone } = parse(codeRequest, request.body);
     const store = await services.getStoreSettings();
