@@ -71,20 +71,27 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
       return typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,128}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 256 * 1024,
-    // Behind a load balancer, X-Forwarded-Proto/For tell the real protocol (Secure cookies) and client address.
-    trustProxy: config.trustProxy,
+    // Behind load balancers, X-Forwarded-Proto/For from that many hops tell the real protocol and client address;
+    // a count, not "trust everything", so a client cannot name its own address.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     // Requests Fastify rejects before routing (a malformed URL) still answer in the store's error shape.
     frameworkErrors: (error, request, reply) => {
       const appError = toAppError(error);
       void (reply as FastifyReply).status(appError.status).send(renderError(appError, requestLanguage(request as FastifyRequest), request.id));
     },
   });
-  // SMS: the configured gateway, else the local sandbox on this server (its port is known once it listens).
-  if (!config.smsGatewayUrl) await app.register(smsSandbox);
-  const sms = createSmsClient({
-    baseUrl: () => config.smsGatewayUrl ?? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${SANDBOX_PREFIX}`,
-    token: config.smsGatewayToken,
-  });
+  // SMS: the configured gateway; else, in development and tests, the local sandbox on this server (its port is known once
+  // it listens). A production store without a gateway sends no codes at all: a sandbox there would show codes to anyone
+  // who reaches it from this machine, a reverse proxy included.
+  const smsSandboxOn = !config.smsGatewayUrl && config.env !== 'production';
+  if (smsSandboxOn) await app.register(smsSandbox);
+  if (!config.smsGatewayUrl && !smsSandboxOn) app.log.warn('SMS_GATEWAY_URL is not set: phone login codes cannot be sent');
+  const sms = config.smsGatewayUrl || smsSandboxOn
+    ? createSmsClient({
+        baseUrl: () => config.smsGatewayUrl ?? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${SANDBOX_PREFIX}`,
+        token: config.smsGatewayToken,
+      })
+    : { send: async () => Promise.reject(new Error('no SMS gateway configured')) };
   // Google: the configured client; else, in development and tests, the local OpenID provider on this server. A production
   // store without Google settings offers no Google login (the sandbox would let anyone pick any identity).
   const googleLogin = Boolean(config.google) || config.env !== 'production';
@@ -139,7 +146,12 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   });
 
   await app.register(storeRoutes, { prefix: '/api', services });
-  await app.register(accountRoutes, { services, googleLogin, origin: (request: FastifyRequest) => publicOrigin(config, request) });
+  await app.register(accountRoutes, {
+    services,
+    googleLogin,
+    origin: (request: FastifyRequest) => publicOrigin(config, request),
+    secure: (request: FastifyRequest) => secureCookies(config, request),
+  });
   await app.register(catalogRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request) });
   app.all('/api/*', async (request) => {
     throw new AppError('NOT_FOUND', 'routeNotFound', { values: { path: request.url.split('?')[0] } });
@@ -160,7 +172,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
           requestId: request.id,
           origin: publicOrigin(config, request),
           customer: once(() => services.sessionCustomer(request.cookies[SESSION_COOKIE])),
-          setSession: (token) => setSessionCookie(request, reply as FastifyReply, token),
+          setSession: (token) => setSessionCookie(reply as FastifyReply, token, secureCookies(config, request)),
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
           userToken: ensureUserToken(request, reply),
@@ -187,6 +199,11 @@ function ensureUserToken(request: Pick<FastifyRequest, 'cookies' | 'protocol'>, 
 /** The store's public origin: the configured PUBLIC_URL, else the request's own (never a Host header on a real deployment). */
 function publicOrigin(config: Config, request: Pick<FastifyRequest, 'protocol' | 'host'>): string {
   return config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/** Login cookies are Secure in production (behind a TLS proxy the request itself may look like plain HTTP) and over HTTPS. */
+export function secureCookies(config: Config, request: Pick<FastifyRequest, 'protocol'>): boolean {
+  return config.env === 'production' || request.protocol === 'https';
 }
 
 function once<T>(fn: () => Promise<T>): () => Promise<T> {

@@ -22,7 +22,7 @@ const envSchema = z.object({
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
     .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_TOKEN: z.string().min(8).optional(),
@@ -43,8 +43,8 @@ export type Config = {
   logLevel: string;
   tagManagerId: string | null;
   shutdownTimeoutMs: number;
-  /** Trust X-Forwarded-* headers (behind a load balancer). */
-  trustProxy: boolean;
+  /** How many proxies in front of the server add X-Forwarded-* headers (0: none, trust no such header). */
+  trustProxy: number;
   /** The store's public address (https://zuuch.mn) for absolute links: sitemap, social tags. Else the request's host. */
   publicUrl: string | null;
   /** The SMS gateway (POST {url}/messages); null: the local sandbox at /__sandbox/sms. */

@@ -6,6 +6,11 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo(path)).toBe(path);
   });
 
+  it('percent-encodes what a Location header cannot carry', () => {
+    expect(safeReturnTo('/search?q=гутал')).toBe('/search?q=%D0%B3%D1%83%D1%82%D0%B0%D0%BB');
+    expect(safeReturnTo('/a\u2028b')).toBe('/a%E2%80%A8b');
+  });
+
   it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'user', '', '/\nSet-Cookie:x', 42, null])(
     'refuses %j',
     (value) => {

@@ -1,6 +1,7 @@
 // /user: log in with a phone and a one-time code (works without JavaScript), or, logged in, the account and log out.
 import { useTranslation } from 'react-i18next';
 import { Form, data, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/user';
 import { AppError } from '../../core/app-error';
 import { formatDate } from '../../core/dates';
@@ -34,10 +35,22 @@ type ActionResult =
   | { saved: 'profile' | 'address' | 'phone' }
   | { error: string; fields: Record<string, string>; step: Form; phone: string; addressId: string | null };
 
-const formOf: Record<string, Form> = { code: 'phone', login: 'code', profile: 'profile', 'phone-code': 'new-phone', 'phone-change': 'new-phone', 'address-save': 'address', 'address-main': 'address', 'address-delete': 'address' };
+const formOf: Record<string, Form> = { code: 'phone', resend: 'code', login: 'code', profile: 'profile', 'phone-code': 'new-phone', 'phone-change': 'new-phone', 'address-save': 'address', 'address-main': 'address', 'address-delete': 'address' };
+
+/** Personal pages are never cached, so the back button after logging out shows nothing private. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+const addressIdField = z.uuid();
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw data(null, { status: 415 });
+  }
   const intent = String(form.get('intent') ?? '');
   const phone = String(form.get('phone') ?? '').slice(0, 40);
   const lang = await context.lang();
@@ -52,7 +65,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (intent === 'profile' || intent.startsWith('address-') || intent.startsWith('phone-')) {
       const customer = await context.customer();
       if (!customer) throw redirect('/user');
-      const id = String(form.get('id') ?? '') || null;
+      const rawId = String(form.get('id') ?? '');
+      const id = rawId === '' ? null : addressIdField.safeParse(rawId).success ? rawId : (() => { throw new AppError('NOT_FOUND', 'dataNotFound'); })();
       if (intent === 'phone-code') {
         const sent = await context.services.requestLoginCode({ storeId: store._id, phone, ip: context.ip, purpose: 'change_phone', lang });
         return { pendingPhone: sent.phone } satisfies ActionResult;
@@ -71,7 +85,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       else throw new AppError('VALIDATION');
       return { saved: 'address' } satisfies ActionResult;
     }
-    if (intent === 'code') {
+    if (intent === 'code' || intent === 'resend') {
       const sent = await context.services.requestLoginCode({ storeId: store._id, phone, ip: context.ip, purpose: 'login', lang });
       return { step: 'code', phone: sent.phone } satisfies ActionResult;
     }
@@ -215,7 +229,7 @@ function LogIn() {
               {t('account.verify')}
             </button>
             <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
-              <button type="submit" name="intent" value="code" formNoValidate className="font-semibold text-brand hover:underline" disabled={busy}>
+              <button type="submit" name="intent" value="resend" formNoValidate className="font-semibold text-brand hover:underline" disabled={busy}>
                 {t('account.resend')}
               </button>
               <a href={action} className="text-ink-soft hover:text-ink">

@@ -51,6 +51,15 @@ describe.each(databaseKinds)('phone login on %s', (kind) => {
     expect(again.json().error.message).toMatch(/A new code can be sent in \d+ s\./);
   });
 
+  it('sends one code however many requests arrive at once', async () => {
+    const phone = nextPhone();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => post('/api/v1/auth/code', { phone })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(11);
+    const inbox = await api.app.inject({ url: `/__sandbox/sms/messages.json?to=${encodeURIComponent(phone)}`, remoteAddress: '127.0.0.1' });
+    expect(inbox.json()).toHaveLength(1);
+  });
+
   it('logs in with the right code: HttpOnly session cookie, /me answers, logout ends the session', async () => {
     const phone = nextPhone();
     await post('/api/v1/auth/code', { phone });

@@ -70,7 +70,9 @@ export async function saveAddress(db: Db, customerId: string, id: string | null,
   await checkPlace(db, input);
   return db.transaction(async (tx) => {
     const others = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.customerId, customerId), id ? ne(addresses.id, id) : sql`true`));
-    const isMain = input.isMain || others.length === 0;
+    // One address is always main: the first one, and the main one stays main until another is chosen.
+    const [before] = id ? await tx.select({ isMain: addresses.isMain }).from(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId))) : [];
+    const isMain = input.isMain || others.length === 0 || Boolean(before?.isMain);
     if (isMain) await tx.update(addresses).set({ isMain: false }).where(eq(addresses.customerId, customerId));
     if (id) {
       const [row] = await tx

@@ -1,5 +1,6 @@
 // Phone login codes: 6 digits by SMS, stored as an HMAC, valid 5 minutes, 5 wrong tries, a new one at most every 60 s,
-// at most 5 an hour per phone and 20 an hour per address. So a code cannot be guessed: 25 tries an hour in a million.
+// at most 5 an hour and 10 a day per phone, 20 an hour per address. So a code cannot be guessed: at most 50 tries a day
+// per phone against a million codes.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Language } from '../../../app/i18n';
@@ -10,7 +11,7 @@ import { otpChallenges } from '../../db/schema';
 import type { SmsSender } from '../../providers/sms/client';
 import { serverSecret } from './server-secret';
 
-export const OTP = { ttlMs: 5 * 60_000, maxAttempts: 5, resendMs: 60_000, perPhonePerHour: 5, perIpPerHour: 20 } as const;
+export const OTP = { ttlMs: 5 * 60_000, maxAttempts: 5, resendMs: 60_000, perPhonePerHour: 5, perPhonePerDay: 10, perIpPerHour: 20 } as const;
 const HOUR = 3_600_000;
 
 type Purpose = 'login' | 'change_phone';
@@ -39,33 +40,42 @@ export async function requestCode(
   now = new Date(),
 ): Promise<{ phone: string; expiresIn: number; resendIn: number }> {
   const phone = requirePhone(input.phone);
-  const hourAgo = new Date(now.getTime() - HOUR);
-  const recent = await db
-    .select({ createdAt: otpChallenges.createdAt })
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.storeId, input.storeId), eq(otpChallenges.phone, phone), gt(otpChallenges.createdAt, hourAgo)))
-    .orderBy(desc(otpChallenges.createdAt));
-  if (recent[0] && now.getTime() - recent[0].createdAt.getTime() < OTP.resendMs) {
-    throw new AppError('RATE_LIMITED', 'otpResendWait', { values: { seconds: seconds(OTP.resendMs - (now.getTime() - recent[0].createdAt.getTime())) } });
-  }
-  if (recent.length >= OTP.perPhonePerHour) {
-    const oldest = recent[recent.length - 1].createdAt.getTime();
-    throw new AppError('RATE_LIMITED', 'otpTooMany', { values: { minutes: Math.ceil((oldest + HOUR - now.getTime()) / 60_000) } });
-  }
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo)));
-  if (Number(n) >= OTP.perIpPerHour) throw new AppError('RATE_LIMITED', 'otpTooMany', { values: { minutes: 60 } });
-
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hash = await codeHash(db, phone, code);
+  const hourAgo = new Date(now.getTime() - HOUR);
+  const dayAgo = new Date(now.getTime() - 24 * HOUR);
+  // The limits are checked and the code stored under locks on the phone and on the address, so parallel requests
+  // queue up here instead of all passing the same check.
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:phone:${input.storeId}:${phone}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:ip:${input.ip}`}))`);
+    const recent = await tx
+      .select({ createdAt: otpChallenges.createdAt })
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.storeId, input.storeId), eq(otpChallenges.phone, phone), gt(otpChallenges.createdAt, dayAgo)))
+      .orderBy(desc(otpChallenges.createdAt));
+    const lastHour = recent.filter((r) => r.createdAt > hourAgo);
+    if (recent[0] && now.getTime() - recent[0].createdAt.getTime() < OTP.resendMs) {
+      throw new AppError('RATE_LIMITED', 'otpResendWait', { values: { seconds: seconds(OTP.resendMs - (now.getTime() - recent[0].createdAt.getTime())) } });
+    }
+    // When the limit frees up: the hour (or day) after the code that filled it.
+    const until = (list: { createdAt: Date }[], limit: number, window: number) => list[limit - 1].createdAt.getTime() + window;
+    if (recent.length >= OTP.perPhonePerDay) {
+      throw new AppError('RATE_LIMITED', 'otpTooMany', { values: { minutes: Math.ceil((until(recent, OTP.perPhonePerDay, 24 * HOUR) - now.getTime()) / 60_000) } });
+    }
+    if (lastHour.length >= OTP.perPhonePerHour) {
+      throw new AppError('RATE_LIMITED', 'otpTooMany', { values: { minutes: Math.ceil((until(lastHour, OTP.perPhonePerHour, HOUR) - now.getTime()) / 60_000) } });
+    }
+    const [{ n }] = await tx
+      .select({ n: sql<number>`count(*)` })
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo)));
+    if (Number(n) >= OTP.perIpPerHour) throw new AppError('RATE_LIMITED', 'otpTooMany', { values: { minutes: 60 } });
     // Only the newest code works: earlier ones end here.
     await tx
       .update(otpChallenges)
       .set({ consumedAt: now })
-      .where(and(eq(otpChallenges.storeId, input.storeId), eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)));
+      .where(and(eq(otpChallenges.storeId, input.storeId), eq(otpChallenges.phone, phone), eq(otpChallenges.purpose, input.purpose), isNull(otpChallenges.consumedAt)));
     await tx.insert(otpChallenges).values({
       storeId: input.storeId,
       phone,
@@ -76,10 +86,15 @@ export async function requestCode(
       expiresAt: new Date(now.getTime() + OTP.ttlMs),
     });
   });
+  // A number change says so, so nobody is talked into reading out a code that would move their number elsewhere.
   const text =
-    input.lang === 'mn'
-      ? `Зууч: таны нэг удаагийн код ${code}. 5 минутын дотор хүчинтэй. Хэнд ч бүү хэл.`
-      : `Zuuch: your one-time code is ${code}. It expires in 5 minutes. Do not share it.`;
+    input.purpose === 'change_phone'
+      ? input.lang === 'mn'
+        ? `Зууч: ${code} код нь энэ дугаарыг таны бүртгэлд холбоно. Та өөрөө хүсээгүй бол хэнд ч бүү хэл.`
+        : `Zuuch: ${code} adds this number to your account. If you did not ask for it, do not share it with anyone.`
+      : input.lang === 'mn'
+        ? `Зууч: таны нэг удаагийн код ${code}. 5 минутын дотор хүчинтэй. Хэнд ч бүү хэл.`
+        : `Zuuch: your one-time code is ${code}. It expires in 5 minutes. Do not share it.`;
   try {
     await sms.send({ to: phone, text });
   } catch (err) {

@@ -55,6 +55,12 @@ describe.each(databaseKinds)('profile and addresses on %s', (kind) => {
     list = (await send('GET', '/api/v1/account/addresses')).json();
     expect(list.find((a: { isMain: boolean }) => a.isMain)._id).toBe(first.json()._id);
 
+    // Editing the main address without ticking "main" keeps it main: there is always one.
+    await send('PUT', `/api/v1/account/addresses/${first.json()._id}`, { ...home, detail: '3-р хороолол, 12-р байр, 46 тоот', isMain: false });
+    list = (await send('GET', '/api/v1/account/addresses')).json();
+    expect(list.filter((a: { isMain: boolean }) => a.isMain)).toHaveLength(1);
+    expect(list.find((a: { isMain: boolean }) => a.isMain)._id).toBe(first.json()._id);
+
     await send('DELETE', `/api/v1/account/addresses/${first.json()._id}`);
     list = (await send('GET', '/api/v1/account/addresses')).json();
     expect(list).toHaveLength(1);

@@ -13,9 +13,9 @@ import { SESSION_COOKIE, SESSION_DAYS } from './sessions';
 const codeRequest = z.object({ phone: z.string().max(40) });
 const logIn = z.object({ phone: z.string().max(40), code: z.string().max(12) });
 
-/** The session cookie: HttpOnly, whole site, SameSite=Lax, Secure whenever the shopper came over HTTPS. */
-export function setSessionCookie(request: Pick<FastifyRequest, 'protocol'>, reply: FastifyReply, token: string | null) {
-  const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
+/** The session cookie: HttpOnly, whole site, SameSite=Lax, Secure in production and over HTTPS. */
+export function setSessionCookie(reply: FastifyReply, token: string | null, secure: boolean) {
+  const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
   if (token) reply.setCookie(SESSION_COOKIE, token, { ...options, maxAge: SESSION_DAYS * 86_400 });
   else reply.clearCookie(SESSION_COOKIE, options);
 }
@@ -56,17 +56,26 @@ const GOOGLE_FLOW_COOKIE = 'gflow';
 
 export async function accountRoutes(
   app: FastifyInstance,
-  { services, origin, googleLogin }: { services: Services; origin: (request: FastifyRequest) => string; googleLogin: boolean },
+  {
+    services,
+    origin,
+    googleLogin,
+    secure,
+  }: { services: Services; origin: (request: FastifyRequest) => string; googleLogin: boolean; secure: (request: FastifyRequest) => boolean },
 ) {
   // Google login: to the provider, and back. Any failure returns to /user with a message, never a raw error page.
   app.get('/auth/google', async (request, reply) => {
     if (!googleLogin) throw new AppError('NOT_FOUND', 'dataNotFound');
-    const { returnTo } = parse(z.object({ returnTo: z.string().max(500).optional() }), request.query);
-    const safe = returnTo && safeReturnTo(returnTo) ? returnTo : null;
+    const returnTo = safeReturnTo((request.query as Record<string, unknown>).returnTo);
     const redirectUri = new URL('/auth/google/callback', origin(request)).toString(); // normalised, as the callback URL will be
-    const { flowId, url } = await services.startGoogleLogin({ redirectUri, returnTo: safe });
-    reply.setCookie(GOOGLE_FLOW_COOKIE, flowId, { path: '/auth/google', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: 600 });
-    return reply.redirect(url);
+    try {
+      const { flowId, url } = await services.startGoogleLogin({ redirectUri, returnTo });
+      reply.setCookie(GOOGLE_FLOW_COOKIE, flowId, { path: '/auth/google', httpOnly: true, sameSite: 'lax', secure: secure(request), maxAge: 600 });
+      return reply.redirect(url);
+    } catch (err) {
+      request.log.warn({ err }, 'Google login could not start');
+      return reply.redirect('/user?google=failed');
+    }
   });
 
   app.get('/auth/google/callback', async (request, reply) => {
@@ -83,7 +92,7 @@ export async function accountRoutes(
         userAgent: request.headers['user-agent'] ?? null,
         previousSession: request.cookies[SESSION_COOKIE] ?? null,
       });
-      setSessionCookie(request, reply, sessionToken);
+      setSessionCookie(reply, sessionToken, secure(request));
       return reply.redirect(returnTo ?? '/user');
     } catch (err) {
       request.log.warn({ err }, 'Google login failed');
@@ -108,7 +117,7 @@ export async function accountRoutes(
       userAgent: request.headers['user-agent'] ?? null,
       previousSession: request.cookies[SESSION_COOKIE] ?? null,
     });
-    setSessionCookie(request, reply, sessionToken);
+    setSessionCookie(reply, sessionToken, secure(request));
     return publicCustomer(customer);
   });
 
@@ -176,7 +185,7 @@ export async function accountRoutes(
   app.post('/api/v1/auth/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await services.endSession(token);
-    setSessionCookie(request, reply, null);
+    setSessionCookie(reply, null, secure(request));
     return { loggedOut: true };
   });
 }

@@ -21,7 +21,8 @@ export const profileUpdate = z.object({
   gender: z.union([z.literal('').transform(() => null), z.enum(['male', 'female', 'uncertain'])]),
   birthDate: z.union([
     z.literal('').transform(() => null),
-    isoDate.refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10) && !Number.isNaN(Date.parse(d))),
+    // A real calendar day (not 31 February) between 1900 and today.
+    isoDate.refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10) && !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().slice(0, 10) === d),
   ]),
   civilId: z
     .string()
