@@ -125,7 +125,12 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const origin = request.headers.origin;
-    if (origin === undefined) return; // not a browser (curl, a server); cookies are not at stake
+    if (origin === undefined) {
+      // A browser that leaves Origin out still says where the request came from.
+      const site = request.headers['sec-fetch-site'];
+      if (site === 'cross-site' || site === 'same-site') throw new AppError('FORBIDDEN', 'crossSite');
+      return; // not a browser (curl, a server): cookies are not at stake
+    }
     const host = URL.canParse(origin) ? new URL(origin).host : null;
     if (host !== new URL(publicOrigin(config, request)).host) throw new AppError('FORBIDDEN', 'crossSite');
   });

@@ -135,6 +135,11 @@ describe.each(databaseKinds)('phone login on %s', (kind) => {
     expect(res.json().error.message).toBe('This request came from another site and was refused.');
   });
 
+  it('refuses a cross-site request that carries no Origin but says where it came from', async () => {
+    const res = await post('/api/v1/auth/code', { phone: nextPhone() }, { 'sec-fetch-site': 'cross-site' });
+    expect(res.statusCode).toBe(403);
+  });
+
   it('merges the guest into the account once, however often it is retried', async () => {
     const phone = nextPhone();
     const userToken = `guest-token-${kind}-merge-0001`;

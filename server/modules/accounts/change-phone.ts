@@ -16,8 +16,14 @@ export async function changePhone(db: Db, input: { storeId: string; customerId: 
     .from(customers)
     .where(and(eq(customers.storeId, input.storeId), eq(customers.phone, phone), ne(customers.id, input.customerId)));
   if (!owner) {
-    const [row] = await db.update(customers).set({ phone, updatedAt: sql`now()` }).where(eq(customers.id, input.customerId)).returning();
-    return row;
+    try {
+      const [row] = await db.update(customers).set({ phone, updatedAt: sql`now()` }).where(eq(customers.id, input.customerId)).returning();
+      return row;
+    } catch (err) {
+      // The same number logged in (made an account) a moment ago.
+      if ((err as { code?: string }).code === '23505' || /unique/i.test(String((err as Error).message))) throw taken();
+      throw err;
+    }
   }
   const [current] = await db.select().from(customers).where(eq(customers.id, input.customerId));
   if (current.phone !== null || !current.googleSub || (owner.googleSub && owner.googleSub !== current.googleSub)) throw taken();
