@@ -80,6 +80,7 @@ describe('phone login', () => {
       await openReady(page, `/user?returnTo=${encodeURIComponent(returnTo)}`);
       await page.getByLabel('Mobile number').fill(phone);
       await page.getByRole('button', { name: 'Send code' }).click();
+      await page.getByLabel('One-time code').waitFor();
       await page.getByLabel('One-time code').fill(await smsCode(`+976${phone}`));
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
       await page.waitForURL((url) => url.pathname === expected && url.host === new URL(store.baseUrl).host);

@@ -9,6 +9,7 @@ async function logIn(page: import('playwright-core').Page, phone: string) {
   await openReady(page, '/user');
   await page.getByLabel(/Mobile number|Гар утасны дугаар/).fill(phone);
   await page.getByRole('button', { name: /Send code|Код авах/ }).click();
+  await page.getByLabel(/One-time code|Нэг удаагийн код/).waitFor();
   const res = await fetch(`${store.baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent('+976' + phone)}`);
   const code = ((await res.json()) as { text: string }[])[0].text.match(/\d{6}/)![0];
   await page.getByLabel(/One-time code|Нэг удаагийн код/).fill(code);
