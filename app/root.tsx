@@ -23,6 +23,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const lang = await context.lang();
     const client = await services.findClient(store._id, userToken);
     const customer = await context.customer();
+    const cartCount = await services.cartCount(store._id, customer ? `c:${customer.id}` : `g:${userToken}`);
     const locations = await services.listLocations();
     const shippingTypes = await services.listShippingTypes(store._id);
     const categories = await services.listCategoryTree(store._id, lang);
@@ -38,6 +39,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       client,
       // Only what the header needs of the logged-in shopper.
       account: customer ? { name: customer.displayName ?? customer.firstName ?? null } : null,
+      cartCount,
       countries,
       shippingTypes,
       categories,

@@ -13,7 +13,7 @@ export default [
     route('user/order', 'routes/user-orders.tsx', { id: 'user-order' }),
     route('wishlist', soon, { id: 'wishlist' }),
     route('category', 'routes/category.tsx', { id: 'category' }),
-    route('order', soon, { id: 'order' }),
+    route('order', 'routes/cart.tsx', { id: 'order' }),
     route('order/review', soon, { id: 'order-review' }),
     route('order/:id', soon, { id: 'order-id' }),
     route('order/:id/old', soon, { id: 'order-id-old' }),

@@ -21,6 +21,7 @@ import { createSmsClient } from './providers/sms/client';
 import { SANDBOX_PREFIX, smsSandbox } from './providers/sms/sandbox';
 import type { AddressInfo } from 'node:net';
 import { catalogRoutes } from './modules/catalog/routes';
+import { cartRoutes } from './modules/cart/routes';
 import type { StoreSettings } from './modules/store/get-store-settings';
 import { storeRoutes } from './modules/store/routes';
 import { reactRouterBuildDir } from './paths';
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
     origin: (request: FastifyRequest) => publicOrigin(config, request),
     secure: (request: FastifyRequest) => secureCookies(config, request),
   });
+  await app.register(cartRoutes, { services });
   await app.register(catalogRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request) });
   app.all('/api/*', async (request) => {
     throw new AppError('NOT_FOUND', 'routeNotFound', { values: { path: request.url.split('?')[0] } });

@@ -16,6 +16,7 @@ import { findClient, getOrCreateClient } from './modules/clients/get-or-create-c
 import { getContentPage } from './modules/content/get-content-page';
 import { deleteAddress, listAddresses, saveAddress, setMainAddress } from './modules/accounts/addresses';
 import { changePhone } from './modules/accounts/change-phone';
+import { addToCart, cartCount, readCart, setCartQuantity, type CartOwner } from './modules/cart/cart';
 import { logInWithCode } from './modules/accounts/log-in';
 import { updateProfile } from './modules/accounts/profile';
 import type { AddressInput, ProfileUpdate } from './modules/accounts/schemas';
@@ -68,6 +69,10 @@ export function createServices(db: Db, config: Pick<Config, 'storeName'>, provid
     saveAddress: (customerId: string, id: string | null, input: AddressInput) => saveAddress(db, customerId, id, input),
     setMainAddress: (customerId: string, id: string) => setMainAddress(db, customerId, id),
     deleteAddress: (customerId: string, id: string) => deleteAddress(db, customerId, id),
+    readCart: (storeId: string, owner: CartOwner, lang: Language) => readCart(db, storeId, owner, lang),
+    cartCount: (storeId: string, owner: CartOwner) => cartCount(db, storeId, owner),
+    addToCart: (storeId: string, owner: CartOwner, variantId: string, quantity: number) => addToCart(db, storeId, owner, variantId, quantity),
+    setCartQuantity: (storeId: string, owner: CartOwner, variantId: string, quantity: number) => setCartQuantity(db, storeId, owner, variantId, quantity),
   };
 }
 

@@ -26,10 +26,9 @@ function CountLink({ to, label, count, children }: { to: string; label: string; 
 /** Default layout header: logo, search, categories, language and theme, wishlist and cart counts, login. */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { categories, account } = useStoreData();
+  const { categories, account, cartCount } = useStoreData();
   const accountLabel = account ? (account.name ?? t('account.myAccount')) : t('nav.login');
-  // Carts and wishlists do not exist yet (the orders issue adds them), so every visitor's counts are zero.
-  const cartCount = 0;
+  // Wishlists come with the wishlist work; until then every visitor's wishlist is empty.
   const wishlistCount = 0;
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">

@@ -8,7 +8,8 @@ import { instalmentTeaser } from '../../core/instalments';
 import { discountPercent, formatMnt } from '../../core/money';
 import { AppLink } from '../components/app-link';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { ClockIcon, HeartIcon, ShieldIcon, TruckIcon, WalletIcon } from '../components/icons';
+import { ClockIcon, ShieldIcon, TruckIcon, WalletIcon } from '../components/icons';
+import { AddToCart } from '../components/product/add-to-cart';
 import { ProductCard } from '../components/product-card';
 import { ProductRail } from '../components/product-rail';
 import { Gallery } from '../components/product/gallery';
@@ -16,7 +17,6 @@ import { VariantPicker, findVariant, resolveChoice } from '../components/product
 import { translator, type Language } from '../i18n';
 import { pageMeta } from '../lib/meta';
 import { foundOr404, validateParams } from '../lib/params';
-import { useStoreData } from '../root';
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   validateParams(url, params);
@@ -129,7 +129,6 @@ function Inactive({ data }: { data: Route.ComponentProps['loaderData'] }) {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { store } = useStoreData();
   const [params, setParams] = useSearchParams();
   const { product, arrival, promise } = loaderData;
   if (!product.active) return <Inactive data={loaderData} />;
@@ -186,29 +185,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             {stock <= 0 ? t('product.outOfStock') : stock <= 5 ? t('product.lowStock', { count: stock }) : t('product.inStock')}
           </p>
 
-          <div className="mt-4 flex flex-wrap items-center gap-3">
-            <div className="inline-flex h-12 items-center rounded-full border border-line" role="group" aria-label={t('product.quantity')}>
-              <button type="button" disabled className="h-12 w-12 text-lg text-ink-faint" aria-label={t('product.decrease')}>
-                −
-              </button>
-              <span className="w-8 text-center font-semibold text-ink">1</span>
-              <button type="button" disabled className="h-12 w-12 text-lg text-ink-faint" aria-label={t('product.increase')}>
-                +
-              </button>
-            </div>
-            <button type="button" className="btn-primary h-12 flex-1 whitespace-nowrap px-5" disabled aria-describedby="cart-soon">
-              {t('product.addToCart')}
-            </button>
-            <button type="button" disabled className="inline-flex h-12 w-12 items-center justify-center rounded-full border border-line text-ink-faint" aria-label={t('product.like')}>
-              <HeartIcon />
-            </button>
-          </div>
-          <p id="cart-soon" className="mt-2 text-sm text-ink-soft">
-            {t('product.cartSoon')}{' '}
-            <a href={`tel:${store.phone.replace(/\s+/g, '')}`} className="font-semibold text-brand hover:underline">
-              {store.phone}
-            </a>
-          </p>
+          <AddToCart key={variant?._id} variantId={variant?._id ?? null} stock={stock} />
 
           <ul className="mt-6 space-y-3 rounded-2xl border border-line bg-surface-muted p-4 text-sm text-ink-soft">
             <li className="flex gap-3">

@@ -389,3 +389,28 @@ export const loginFlows = pgTable('login_flows', {
   returnTo: text('return_to'),
   createdAt: createdAt(),
 });
+
+/**
+ * A cart line. The owner is a guest's user_token ("g:<token>") or an account ("c:<customer id>"); `seenPrice` is the
+ * price the shopper last saw, so a change can be told to them (the spec's cartUpdate).
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    owner: text('owner').notNull(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    seenPrice: integer('seen_price').notNull(),
+    /** Whether the line could be bought when the shopper last saw it. */
+    seenAvailable: boolean('seen_available').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('cart_items_owner_variant_uq').on(t.storeId, t.owner, t.variantId)],
+);

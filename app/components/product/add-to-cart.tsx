@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { toast } from 'react-toastify';
+import { HeartIcon } from '../icons';
+
+const MAX = 20;
+
+/** Quantity and "Add to cart": adds through the cart API, says so in a toast and updates the header count, no reload. */
+export function AddToCart({ variantId, stock }: { variantId: string | null; stock: number }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const most = Math.max(1, Math.min(stock, MAX));
+  const canBuy = Boolean(variantId) && stock > 0;
+  const step = 'h-12 w-12 text-lg text-ink disabled:text-ink-faint';
+
+  const add = async () => {
+    if (!variantId) return;
+    setBusy(true);
+    try {
+      const res = await fetch('/api/v1/cart/items', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ variantId, quantity: Math.min(quantity, most) }),
+      });
+      const body = await res.json();
+      if (!res.ok) throw new Error(body?.error?.message ?? t('errors.errorOccurred'));
+      toast.success(t('cart.added'));
+      await revalidator.revalidate();
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3">
+      <div className="inline-flex h-12 items-center rounded-full border border-line" role="group" aria-label={t('product.quantity')}>
+        <button type="button" className={step} aria-label={t('product.decrease')} disabled={!canBuy || quantity <= 1} onClick={() => setQuantity(quantity - 1)}>
+          −
+        </button>
+        <span className="w-8 text-center font-semibold text-ink" aria-live="polite">
+          {Math.min(quantity, most)}
+        </span>
+        <button type="button" className={step} aria-label={t('product.increase')} disabled={!canBuy || quantity >= most} onClick={() => setQuantity(quantity + 1)}>
+          +
+        </button>
+      </div>
+      <button type="button" className="btn-primary h-12 flex-1 whitespace-nowrap px-5" disabled={!canBuy || busy} onClick={() => void add()}>
+        {t('product.addToCart')}
+      </button>
+      {/* The wishlist comes with its own change; until then the button says what it will do and does nothing. */}
+      <button type="button" disabled className="inline-flex h-12 w-12 items-center justify-center rounded-full border border-line text-ink-faint" aria-label={t('product.like')}>
+        <HeartIcon />
+      </button>
+    </div>
+  );
+}
