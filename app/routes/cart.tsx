@@ -89,7 +89,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           <ul className="mt-6 divide-y divide-line rounded-3xl border border-line bg-surface">
             {cart.lines.map((line) => (
               <li key={line.variantId} className="flex gap-4 p-4" aria-label={line.name}>
-                {line.thumbnail ? <img src={line.thumbnail} alt="" width={88} height={88} className={`h-22 w-22 shrink-0 rounded-xl object-cover ${line.available ? '' : 'opacity-50 grayscale'}`} /> : null}
+                {line.thumbnail ? <img src={line.thumbnail} alt="" width={88} height={88} className={`h-16 w-16 shrink-0 rounded-xl object-cover sm:h-22 sm:w-22 ${line.available ? '' : 'opacity-50 grayscale'}`} /> : null}
                 <div className="min-w-0 flex-1">
                   <AppLink to={`/p/${line.slug}`} className="font-semibold text-ink hover:text-brand">
                     {line.name}
@@ -97,6 +97,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                   {line.options.length ? <p className="text-sm text-ink-soft">{line.options.map((o) => `${o.label}: ${o.value}`).join(' · ')}</p> : null}
                   <p className="mt-1 text-sm text-ink-soft">{line.available ? formatMnt(line.price) : t('cart.unavailableLine')}</p>
                   <div className="mt-2 flex flex-wrap items-center gap-3">
+                    <span className="order-last ml-auto font-bold text-ink sm:hidden">{line.available ? formatMnt(line.lineTotal) : '—'}</span>
                     {line.available ? (
                       <Form method="post" className="flex items-center gap-2">
                         <input type="hidden" name="variantId" value={line.variantId} />
@@ -132,7 +133,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                     </Form>
                   </div>
                 </div>
-                <p className="shrink-0 font-bold text-ink">{line.available ? formatMnt(line.lineTotal) : '—'}</p>
+                <p className="hidden shrink-0 font-bold text-ink sm:block">{line.available ? formatMnt(line.lineTotal) : '—'}</p>
               </li>
             ))}
           </ul>

@@ -14,7 +14,7 @@ export function AddToCart({ variantId, stock }: { variantId: string | null; stoc
   const [busy, setBusy] = useState(false);
   const most = Math.max(1, Math.min(stock, MAX));
   const canBuy = Boolean(variantId) && stock > 0;
-  const step = 'h-12 w-12 text-lg text-ink disabled:text-ink-faint';
+  const step = 'h-12 w-10 text-lg text-ink disabled:text-ink-faint sm:w-12';
 
   const add = async () => {
     if (!variantId) return;
@@ -37,23 +37,23 @@ export function AddToCart({ variantId, stock }: { variantId: string | null; stoc
   };
 
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-3">
+    <div className="mt-4 flex items-center gap-2 sm:gap-3">
       <div className="inline-flex h-12 items-center rounded-full border border-line" role="group" aria-label={t('product.quantity')}>
         <button type="button" className={step} aria-label={t('product.decrease')} disabled={!canBuy || quantity <= 1} onClick={() => setQuantity(quantity - 1)}>
           −
         </button>
-        <span className="w-8 text-center font-semibold text-ink" aria-live="polite">
+        <span className="w-6 text-center font-semibold text-ink sm:w-8" aria-live="polite">
           {Math.min(quantity, most)}
         </span>
         <button type="button" className={step} aria-label={t('product.increase')} disabled={!canBuy || quantity >= most} onClick={() => setQuantity(quantity + 1)}>
           +
         </button>
       </div>
-      <button type="button" className="btn-primary h-12 flex-1 whitespace-nowrap px-5" disabled={!canBuy || busy} onClick={() => void add()}>
+      <button type="button" className="btn-primary h-12 min-w-0 flex-1 whitespace-nowrap px-4" disabled={!canBuy || busy} onClick={() => void add()}>
         {t('product.addToCart')}
       </button>
       {/* The wishlist comes with its own change; until then the button says what it will do and does nothing. */}
-      <button type="button" disabled className="inline-flex h-12 w-12 items-center justify-center rounded-full border border-line text-ink-faint" aria-label={t('product.like')}>
+      <button type="button" disabled className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full border border-line text-ink-faint" aria-label={t('product.like')}>
         <HeartIcon />
       </button>
     </div>
