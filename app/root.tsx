@@ -23,7 +23,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const lang = await context.lang();
     const client = await services.findClient(store._id, userToken);
     const customer = await context.customer();
-    const cartCount = await services.cartCount(store._id, customer ? `c:${customer.id}` : `g:${userToken}`);
+    const owner = customer ? (`c:${customer.id}` as const) : (`g:${userToken}` as const);
+    const cartCount = await services.cartCount(store._id, owner);
+    const wishlistCount = await services.wishlistCount(store._id, owner);
     const locations = await services.listLocations();
     const shippingTypes = await services.listShippingTypes(store._id);
     const categories = await services.listCategoryTree(store._id, lang);
@@ -40,6 +42,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       // Only what the header needs of the logged-in shopper.
       account: customer ? { name: customer.displayName ?? customer.firstName ?? null } : null,
       cartCount,
+      wishlistCount,
       countries,
       shippingTypes,
       categories,

@@ -11,7 +11,7 @@ export default [
     route('search', 'routes/search.tsx', { id: 'search' }),
     route('user', 'routes/user.tsx', { id: 'user' }),
     route('user/order', 'routes/user-orders.tsx', { id: 'user-order' }),
-    route('wishlist', soon, { id: 'wishlist' }),
+    route('wishlist', 'routes/wishlist.tsx', { id: 'wishlist' }),
     route('category', 'routes/category.tsx', { id: 'category' }),
     route('order', 'routes/cart.tsx', { id: 'order' }),
     route('order/review', soon, { id: 'order-review' }),

@@ -17,6 +17,7 @@ import { getContentPage } from './modules/content/get-content-page';
 import { deleteAddress, listAddresses, saveAddress, setMainAddress } from './modules/accounts/addresses';
 import { changePhone } from './modules/accounts/change-phone';
 import { addToCart, cartCount, readCart, setCartQuantity, type CartOwner } from './modules/cart/cart';
+import { likedAmong, listWishlist, moveLikedToCart, setLiked, wishlistCount } from './modules/cart/wishlist';
 import { logInWithCode } from './modules/accounts/log-in';
 import { updateProfile } from './modules/accounts/profile';
 import type { AddressInput, ProfileUpdate } from './modules/accounts/schemas';
@@ -73,6 +74,11 @@ export function createServices(db: Db, config: Pick<Config, 'storeName'>, provid
     cartCount: (storeId: string, owner: CartOwner) => cartCount(db, storeId, owner),
     addToCart: (storeId: string, owner: CartOwner, variantId: string, quantity: number) => addToCart(db, storeId, owner, variantId, quantity),
     setCartQuantity: (storeId: string, owner: CartOwner, variantId: string, quantity: number) => setCartQuantity(db, storeId, owner, variantId, quantity),
+    listWishlist: (storeId: string, owner: CartOwner, lang: Language) => listWishlist(db, storeId, owner, lang),
+    likedAmong: (storeId: string, owner: CartOwner, productIds: string[]) => likedAmong(db, storeId, owner, productIds),
+    setLiked: (storeId: string, owner: CartOwner, productId: string, liked: boolean) => setLiked(db, storeId, owner, productId, liked),
+    wishlistCount: (storeId: string, owner: CartOwner) => wishlistCount(db, storeId, owner),
+    moveLikedToCart: (storeId: string, owner: CartOwner, productId: string) => moveLikedToCart(db, storeId, owner, productId),
   };
 }
 

@@ -26,10 +26,8 @@ function CountLink({ to, label, count, children }: { to: string; label: string; 
 /** Default layout header: logo, search, categories, language and theme, wishlist and cart counts, login. */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { categories, account, cartCount } = useStoreData();
+  const { categories, account, cartCount, wishlistCount } = useStoreData();
   const accountLabel = account ? (account.name ?? t('account.myAccount')) : t('nav.login');
-  // Wishlists come with the wishlist work; until then every visitor's wishlist is empty.
-  const wishlistCount = 0;
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:rounded focus:bg-brand focus:px-3 focus:py-2 focus:text-white">

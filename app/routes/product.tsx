@@ -26,8 +26,12 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (product.slug !== params.slug) throw redirect(`/p/${product.slug}`, 301);
   // Dates are worked out here, in Ulaanbaatar time, so the browser shows exactly what the server rendered.
   const arrival = arrivalEstimate(product.origin, new Date());
+  const customer = await context.customer();
+  const owner = customer ? (`c:${customer.id}` as const) : (`g:${context.userToken}` as const);
+  const liked = (await context.services.likedAmong(store._id, owner, [product._id])).length > 0;
   return {
     product,
+    liked,
     lang,
     arrival: { days: arrival.days, date: formatDate(arrival.date, lang) },
     promise: deliveryPromise(product.origin),
@@ -185,7 +189,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             {stock <= 0 ? t('product.outOfStock') : stock <= 5 ? t('product.lowStock', { count: stock }) : t('product.inStock')}
           </p>
 
-          <AddToCart key={variant?._id} variantId={variant?._id ?? null} stock={stock} />
+          <AddToCart key={variant?._id} variantId={variant?._id ?? null} stock={stock} productId={product._id} liked={loaderData.liked} />
 
           <ul className="mt-6 space-y-3 rounded-2xl border border-line bg-surface-muted p-4 text-sm text-ink-soft">
             <li className="flex gap-3">

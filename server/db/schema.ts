@@ -414,3 +414,19 @@ export const cartItems = pgTable(
   },
   (t) => [uniqueIndex('cart_items_owner_variant_uq').on(t.storeId, t.owner, t.variantId)],
 );
+
+/** A liked product (the wishlist), owned like a cart line by a guest or an account. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    owner: text('owner').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.owner, t.productId] })],
+);

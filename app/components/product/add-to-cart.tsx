@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { toast } from 'react-toastify';
-import { HeartIcon } from '../icons';
+import { LikeButton } from './like-button';
 
 const MAX = 20;
 
 /** Quantity and "Add to cart": adds through the cart API, says so in a toast and updates the header count, no reload. */
-export function AddToCart({ variantId, stock }: { variantId: string | null; stock: number }) {
+export function AddToCart({ variantId, stock, productId, liked }: { variantId: string | null; stock: number; productId: string; liked: boolean }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const [quantity, setQuantity] = useState(1);
@@ -52,10 +52,7 @@ export function AddToCart({ variantId, stock }: { variantId: string | null; stoc
       <button type="button" className="btn-primary h-12 min-w-0 flex-1 whitespace-nowrap px-4" disabled={!canBuy || busy} onClick={() => void add()}>
         {t('product.addToCart')}
       </button>
-      {/* The wishlist comes with its own change; until then the button says what it will do and does nothing. */}
-      <button type="button" disabled className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full border border-line text-ink-faint" aria-label={t('product.like')}>
-        <HeartIcon />
-      </button>
+      <LikeButton productId={productId} liked={liked} />
     </div>
   );
 }

@@ -4,16 +4,18 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, guestMerges } from '../../db/schema';
 import { mergeGuestCart } from '../cart/cart';
+import { mergeGuestWishlist } from '../cart/wishlist';
 
 export type MergeContext = { storeId: string; userToken: string; customerId: string };
 export type GuestMergeStep = (tx: Db, ctx: MergeContext) => Promise<void>;
 
-/** The steps, in order: the visitor record now belongs to the account; the guest's cart joins the account's. */
+/** The steps, in order: the visitor record now belongs to the account; the guest's cart and likes join the account's. */
 export const guestMergeSteps: GuestMergeStep[] = [
   async (tx, { storeId, userToken, customerId }) => {
     await tx.update(clients).set({ customerId }).where(and(eq(clients.storeId, storeId), eq(clients.userToken, userToken)));
   },
   (tx, { storeId, userToken, customerId }) => mergeGuestCart(tx, storeId, userToken, customerId),
+  (tx, { storeId, userToken, customerId }) => mergeGuestWishlist(tx, storeId, userToken, customerId),
 ];
 
 /** Runs every step in one transaction, the first time this token logs in; returns whether it ran. */

@@ -4,7 +4,7 @@ import { createTestApi, type TestApi } from '../../../test/api';
 import { databaseKinds } from '../../../test/databases';
 import { productVariants, products } from '../../db/schema';
 
-describe.each(databaseKinds)('cart on %s', (kind) => {
+describe.each(databaseKinds)('cart and wishlist on %s', (kind) => {
   let api: TestApi;
   let storeId: string;
   let variant: { id: string; price: number; stock: number; productId: string };
@@ -85,7 +85,9 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     const c = guest(5);
     await send('POST', '/api/v1/cart/items', c, { variantId: variant.id, quantity: 2 });
     await send('POST', '/api/v1/cart/items', c, { variantId: other.id, quantity: 1 });
+    await send('PUT', `/api/v1/wishlist/${variant.productId}`, c, { liked: true });
     const sid = await login(c);
+    expect((await send('GET', '/api/v1/wishlist', sid)).json().map((p: { _id: string }) => p._id)).toEqual([variant.productId]);
     const cart = (await send('GET', '/api/v1/cart', sid)).json();
     expect(cart.lines.find((l: { variantId: string }) => l.variantId === variant.id).quantity).toBe(3);
     expect(cart.lines.find((l: { variantId: string }) => l.variantId === other.id).quantity).toBe(1);
@@ -93,5 +95,16 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     // Logging in again from that browser merges nothing twice.
     const again = await login(c);
     expect((await send('GET', '/api/v1/cart', again)).json().count).toBe(4);
+  });
+
+  it('likes and unlikes products, keeps likes across login, and moves a simple product to the cart', async () => {
+    const c = guest(6);
+    const put = (liked: boolean) => send('PUT', `/api/v1/wishlist/${variant.productId}`, c, { liked });
+    expect((await put(true)).json()).toEqual({ liked: true, count: 1 });
+    expect((await put(true)).json()).toEqual({ liked: true, count: 1 });
+    expect((await send('GET', '/api/v1/wishlist', c)).json().map((p: { _id: string }) => p._id)).toEqual([variant.productId]);
+    expect((await put(false)).json()).toEqual({ liked: false, count: 0 });
+    expect((await send('PUT', '/api/v1/wishlist/00000000-0000-4000-8000-000000000000', c, { liked: true })).statusCode).toBe(404);
+    expect((await send('PUT', `/api/v1/wishlist/${variant.productId}`, c, { liked: 'yes' })).statusCode).toBe(400);
   });
 });

@@ -23,6 +23,19 @@ export async function cartRoutes(app: FastifyInstance, { services }: { services:
     return { storeId: store._id, owner: `g:${token}` };
   };
 
+  app.get('/api/v1/wishlist', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const o = await owner(request);
+    return services.listWishlist(o.storeId, o.owner, requestLanguage(request));
+  });
+
+  app.put('/api/v1/wishlist/:productId', async (request) => {
+    const { productId } = parse(z.object({ productId: z.uuid() }), request.params);
+    const { liked } = parse(z.object({ liked: z.boolean() }), request.body);
+    const o = await owner(request);
+    return { liked: await services.setLiked(o.storeId, o.owner, productId, liked), count: await services.wishlistCount(o.storeId, o.owner) };
+  });
+
   app.get('/api/v1/cart', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const o = await owner(request);
