@@ -23,7 +23,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const lang = await context.lang();
     const client = await services.findClient(store._id, userToken);
     const customer = await context.customer();
-    const owner = customer ? (`c:${customer.id}` as const) : (`g:${userToken}` as const);
+    const owner = await context.cartOwner();
     const cartCount = await services.cartCount(store._id, owner);
     const wishlistCount = await services.wishlistCount(store._id, owner);
     const locations = await services.listLocations();

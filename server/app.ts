@@ -15,6 +15,7 @@ import { readBuildInfo, type BuildInfo } from './modules/builds/build-info';
 import { buildRoutes } from './modules/builds/routes';
 import { accountRoutes, setSessionCookie } from './modules/accounts/routes';
 import { SESSION_COOKIE, type Customer } from './modules/accounts/sessions';
+import type { CartOwner } from './modules/cart/cart';
 import { createOidcClient } from './providers/google/client';
 import { OIDC_SANDBOX_PREFIX, SANDBOX_CLIENT, oidcSandbox } from './providers/google/sandbox';
 import { createSmsClient } from './providers/sms/client';
@@ -49,6 +50,8 @@ export type AppLoadContext = {
   origin: string;
   /** The logged-in customer of this request, or null. */
   customer: () => Promise<Customer | null>;
+  /** Whose cart and wishlist this request sees: the customer's, else this browser's. */
+  cartOwner: () => Promise<CartOwner>;
   /** Sets (a new session's token) or clears (null) the session cookie on this response. */
   setSession: (token: string | null) => void;
   /** The browser's address (for per-address limits). */
@@ -172,17 +175,23 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
       buildDirectory: reactRouterBuildDir,
       getLoadContext: (request, reply): AppLoadContext => {
         const store = once(() => services.getStoreSettings());
+        const customer = once(() => services.sessionCustomer(request.cookies[SESSION_COOKIE]));
+        const userToken = ensureUserToken(request, reply);
         return {
           services,
           store,
           lang: once(async () => resolveLanguage(request.cookies.lang, await store())),
           requestId: request.id,
           origin: publicOrigin(config, request),
-          customer: once(() => services.sessionCustomer(request.cookies[SESSION_COOKIE])),
+          customer,
+          cartOwner: async () => {
+            const c = await customer();
+            return c ? `c:${c.id}` : `g:${userToken}`;
+          },
           setSession: (token) => setSessionCookie(reply as FastifyReply, token, secureCookies(config, request)),
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
-          userToken: ensureUserToken(request, reply),
+          userToken,
           cookies: request.cookies,
           publicConfig,
           log: request.log,

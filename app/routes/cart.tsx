@@ -5,19 +5,13 @@ import { z } from 'zod';
 import type { Route } from './+types/cart';
 import { formatMnt } from '../../core/money';
 import { renderError, toAppError } from '../../server/http/error-handler';
-import type { CartOwner } from '../../server/modules/cart/cart';
 import { AppLink } from '../components/app-link';
 import { pageMeta } from '../lib/meta';
 import { useStoreData } from '../root';
 
-async function ownerOf(context: Route.LoaderArgs['context']): Promise<CartOwner> {
-  const customer = await context.customer();
-  return customer ? `c:${customer.id}` : `g:${context.userToken}`;
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
   const store = await context.store();
-  return { cart: await context.services.readCart(store._id, await ownerOf(context), await context.lang()) };
+  return { cart: await context.services.readCart(store._id, await context.cartOwner(), await context.lang()) };
 }
 
 export function headers() {
@@ -32,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const form = Object.fromEntries(await request.formData());
     const { variantId, quantity } = change.parse(form.intent === 'remove' ? { ...form, quantity: 0 } : form);
-    await context.services.setCartQuantity(store._id, await ownerOf(context), variantId, quantity);
+    await context.services.setCartQuantity(store._id, await context.cartOwner(), variantId, quantity);
     return null;
   } catch (err) {
     const appError = toAppError(err);

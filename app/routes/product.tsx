@@ -26,9 +26,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (product.slug !== params.slug) throw redirect(`/p/${product.slug}`, 301);
   // Dates are worked out here, in Ulaanbaatar time, so the browser shows exactly what the server rendered.
   const arrival = arrivalEstimate(product.origin, new Date());
-  const customer = await context.customer();
-  const owner = customer ? (`c:${customer.id}` as const) : (`g:${context.userToken}` as const);
-  const liked = (await context.services.likedAmong(store._id, owner, [product._id])).length > 0;
+  const liked = (await context.services.likedAmong(store._id, await context.cartOwner(), [product._id])).length > 0;
   return {
     product,
     liked,

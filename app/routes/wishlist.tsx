@@ -4,19 +4,13 @@ import { Form, data, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/wishlist';
 import { renderError, toAppError } from '../../server/http/error-handler';
-import type { CartOwner } from '../../server/modules/cart/cart';
 import { AppLink } from '../components/app-link';
 import { ProductCard } from '../components/product-card';
 import { pageMeta } from '../lib/meta';
 
-async function ownerOf(context: Route.LoaderArgs['context']): Promise<CartOwner> {
-  const customer = await context.customer();
-  return customer ? `c:${customer.id}` : `g:${context.userToken}`;
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
   const store = await context.store();
-  return { products: await context.services.listWishlist(store._id, await ownerOf(context), await context.lang()) };
+  return { products: await context.services.listWishlist(store._id, await context.cartOwner(), await context.lang()) };
 }
 
 export function headers() {
@@ -30,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = await context.lang();
   try {
     const { intent, productId } = form.parse(Object.fromEntries(await request.formData()));
-    const owner = await ownerOf(context);
+    const owner = await context.cartOwner();
     if (intent === 'move') await context.services.moveLikedToCart(store._id, owner, productId);
     else await context.services.setLiked(store._id, owner, productId, false);
     return { done: intent };
