@@ -1,11 +1,11 @@
 // /order (first step): the cart, re-checked on every read; what changed since the shopper last looked is said plainly.
 import { useTranslation } from 'react-i18next';
-import { Form, data, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/cart';
 import { formatMnt } from '../../core/money';
-import { renderError, toAppError } from '../../server/http/error-handler';
 import { AppLink } from '../components/app-link';
+import { actionMessage } from '../lib/action-error';
 import { pageMeta } from '../lib/meta';
 import { useStoreData } from '../root';
 
@@ -29,9 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.services.setCartQuantity(store._id, await context.cartOwner(), variantId, quantity);
     return null;
   } catch (err) {
-    const appError = toAppError(err);
-    if (appError.code === 'INTERNAL') throw err;
-    return data({ error: renderError(appError, lang, context.requestId).error.message }, { status: appError.status });
+    return actionMessage(err, lang, context.requestId);
   }
 }
 

@@ -7,16 +7,17 @@ import { AppError } from '../../core/app-error';
 import { formatDate } from '../../core/dates';
 import { formatMnMobile } from '../../core/phone';
 import { USER_TOKEN_COOKIE } from '../../core/user-token';
-import { renderError, toAppError } from '../../server/http/error-handler';
 import { publicCustomer } from '../../server/modules/accounts/routes';
 import { addressInput, profileUpdate } from '../../server/modules/accounts/schemas';
 import { parse } from '../../server/http/validate';
 import { AddressBook } from '../components/account/address-book';
+import { Field, describe, fieldInput } from '../components/account/field';
 import { PhoneChange } from '../components/account/phone-change';
 import { ProfileForm } from '../components/account/profile-form';
 import { SESSION_COOKIE } from '../../server/modules/accounts/sessions';
 import { AppLink } from '../components/app-link';
 import { UserIcon } from '../components/icons';
+import { actionError } from '../lib/action-error';
 import { pageMeta } from '../lib/meta';
 import { safeReturnTo } from '../lib/return-to';
 import { useRootData } from '../root';
@@ -103,22 +104,17 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     }
     throw new AppError('VALIDATION');
   } catch (err) {
-    if (err instanceof Response) throw err;
-    const appError = toAppError(err);
-    if (appError.code === 'INTERNAL') throw err;
-    const body = renderError(appError, lang, context.requestId).error;
-    const fields = Object.fromEntries((body.fields ?? []).map((f) => [f.path, f.message]));
+    const failure = actionError(err, lang, context.requestId);
     const addressId = intent === 'address-save' ? String(form.get('id') ?? '') || 'new' : null;
-    return data({ error: body.message, fields, step: formOf[intent] ?? 'phone', phone, addressId } satisfies ActionResult, { status: appError.status });
+    return data({ error: failure.message, fields: failure.fields, step: formOf[intent] ?? 'phone', phone, addressId } satisfies ActionResult, {
+      status: failure.status,
+    });
   }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, (t) => t('routes.user'), { noindex: true });
 }
-
-const input =
-  'mt-1 block h-12 w-full rounded-xl border border-line bg-surface px-4 text-lg text-ink placeholder:text-ink-faint focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25 aria-[invalid=true]:border-brand';
 
 function LogIn() {
   const { t } = useTranslation();
@@ -154,32 +150,28 @@ function LogIn() {
         {step === 'phone' ? (
           <Form method="post" action={action} className="mt-2">
             <p className="text-ink-soft">{t('account.loginText')}</p>
-            <label className="mt-6 block text-sm font-semibold text-ink" htmlFor="phone">
-              {t('account.phone')}
-            </label>
-            <input
-              id="phone"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              required
-              maxLength={20}
-              defaultValue={result?.phone ? formatMnMobile(result.phone) : ''}
-              placeholder="9911 2233"
-              aria-invalid={Boolean(error?.fields.phone)}
-              aria-describedby="phone-hint"
-              className={input}
-            />
-            <p id="phone-hint" className={`mt-1 text-sm ${error?.fields.phone ? 'text-brand' : 'text-ink-faint'}`}>
-              {error?.fields.phone ?? t('account.phoneHint')}
-            </p>
+            <div className="mt-6">
+              <Field id="phone" label={t('account.phone')} error={error?.fields.phone} hint={t('account.phoneHint')}>
+                <input
+                  name="phone"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  required
+                  maxLength={20}
+                  defaultValue={result?.phone ? formatMnMobile(result.phone) : ''}
+                  placeholder="9911 2233"
+                  className={`${fieldInput} h-12 text-lg`}
+                  {...describe('phone', error?.fields.phone, t('account.phoneHint'))}
+                />
+              </Field>
+            </div>
             <button type="submit" name="intent" value="code" className="btn-primary mt-6 w-full" disabled={busy}>
               {t('account.sendCode')}
             </button>
             {googleLogin ? (
               <>
-            <p className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-ink-faint" aria-hidden>
+                <p className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-ink-faint" aria-hidden>
               <span className="h-px flex-1 bg-line" />
               {t('account.or')}
               <span className="h-px flex-1 bg-line" />
@@ -204,27 +196,21 @@ function LogIn() {
           <Form method="post" action={action} className="mt-2">
             <p className="text-ink-soft">{t('account.codeText', { phone: formatMnMobile(result!.phone) })}</p>
             <input type="hidden" name="phone" value={result!.phone} />
-            <label className="mt-6 block text-sm font-semibold text-ink" htmlFor="code">
-              {t('account.code')}
-            </label>
-            <input
-              id="code"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              autoFocus
-              aria-invalid={Boolean(error?.fields.code)}
-              aria-describedby={error?.fields.code ? 'code-error' : undefined}
-              className={`${input} tracking-[0.4em]`}
-            />
-            {error?.fields.code ? (
-              <p id="code-error" role="alert" className="mt-1 text-sm text-brand">
-                {error.fields.code}
-              </p>
-            ) : null}
+            <div className="mt-6">
+              <Field id="code" label={t('account.code')} error={error?.fields.code}>
+                <input
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]{6}"
+                  maxLength={6}
+                  required
+                  autoFocus
+                  className={`${fieldInput} h-12 text-lg tracking-[0.4em]`}
+                  {...describe('code', error?.fields.code)}
+                />
+              </Field>
+            </div>
             <button type="submit" name="intent" value="login" className="btn-primary mt-6 w-full" disabled={busy}>
               {t('account.verify')}
             </button>

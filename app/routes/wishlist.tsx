@@ -1,11 +1,11 @@
 // /wishlist: the products the shopper liked (the spec's "liked"), to move to the cart or remove.
 import { useTranslation } from 'react-i18next';
-import { Form, data, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/wishlist';
-import { renderError, toAppError } from '../../server/http/error-handler';
 import { AppLink } from '../components/app-link';
 import { ProductCard } from '../components/product-card';
+import { actionMessage } from '../lib/action-error';
 import { pageMeta } from '../lib/meta';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -29,9 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     else await context.services.setLiked(store._id, owner, productId, false);
     return { done: intent };
   } catch (err) {
-    const appError = toAppError(err);
-    if (appError.code === 'INTERNAL') throw err;
-    return data({ error: renderError(appError, lang, context.requestId).error.message }, { status: appError.status });
+    return actionMessage(err, lang, context.requestId);
   }
 }
 
