@@ -7,6 +7,7 @@ import {
   integer,
   customType,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -429,4 +430,200 @@ export const wishlistItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.owner, t.productId] })],
+);
+
+/**
+ * A bundle in the cart, at the bundle's price. `choice` names the variant of each bundle product (product id → variant id);
+ * `choiceKey` is that choice written in a stable order, so the same bundle with the same picks is one line.
+ */
+export const cartBundles = pgTable(
+  'cart_bundles',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    owner: text('owner').notNull(),
+    bundleId: uuid('bundle_id')
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    choice: jsonb('choice').$type<Record<string, string>>().notNull(),
+    choiceKey: text('choice_key').notNull(),
+    quantity: integer('quantity').notNull(),
+    seenPrice: integer('seen_price').notNull(),
+    seenAvailable: boolean('seen_available').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('cart_bundles_owner_uq').on(t.storeId, t.owner, t.bundleId, t.choiceKey)],
+);
+
+/** What a shopper filled in on /order, kept until the order is placed, so /order/review (and a reload) shows it. */
+export type CheckoutAddress = { countryCode: string; cityCode: string; districtCode: string | null; khorooCode: string | null; detail: string };
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    owner: text('owner').notNull(),
+    shippingCode: text('shipping_code').notNull(),
+    address: jsonb('address').$type<CheckoutAddress>(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    paymentMethod: text('payment_method').notNull(),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.owner] })],
+);
+
+/** Readable order numbers, shared by all stores: 100001, 100002, … */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 100001 });
+
+/** A delivery address as it was when the order was placed, with the place names in both languages. */
+export type OrderAddress = CheckoutAddress & { places: LocalizedText };
+
+/**
+ * A placed order. `state` is one of core/order-state.ts; money is integer MNT computed on the server. `phone` is the
+ * phone the order belongs to (spec §6). `expiresAt` is when it is cancelled if still unpaid (48 hours).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    number: integer('number').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id),
+    phone: text('phone').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    language: text('language', { enum: ['mn', 'en'] }).notNull(),
+    state: text('state').notNull(),
+    shippingCode: text('shipping_code').notNull(),
+    shippingName: jsonb('shipping_name').$type<LocalizedText>().notNull(),
+    address: jsonb('address').$type<OrderAddress>(),
+    paymentMethod: text('payment_method').notNull(),
+    itemsTotal: integer('items_total').notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    total: integer('total').notNull(),
+    /** Money recorded against the order (the payments issue keeps it). */
+    paidAmount: integer('paid_amount').notNull().default(0),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** After arrival: how the shopper wants it (pickup or delivery) and where. */
+    deliveryChoice: jsonb('delivery_choice').$type<{ code: 'pickup' | 'delivery'; address: OrderAddress | null; chosenAt: string }>(),
+    /** For the e-receipt: a person's civil registration number or a company's register number. */
+    receiptTarget: jsonb('receipt_target').$type<{ kind: 'person' | 'company'; number: string }>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_store_number_uq').on(t.storeId, t.number),
+    uniqueIndex('orders_store_idempotency_uq').on(t.storeId, t.idempotencyKey),
+    index('orders_store_phone_idx').on(t.storeId, t.phone, t.createdAt),
+    index('orders_store_state_idx').on(t.storeId, t.state, t.createdAt),
+    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`state in ('new', 'not_paid')`),
+  ],
+);
+
+/** One bundle product inside an order line, as it was sold. */
+export type OrderComponent = { productId: string; variantId: string; quantity: number; name: LocalizedText; options: { label: LocalizedText; value: LocalizedText }[]; origin: string };
+
+/** An order line: a product variant or a bundle, with what it was called and cost when the order was placed. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['product', 'bundle'] }).notNull(),
+    /** The product's or the bundle's slug, to link back. */
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    thumbnail: text('thumbnail'),
+    /** For a product line: its variant, sku and option labels; for a bundle: its components (each holds stock). */
+    components: jsonb('components').$type<OrderComponent[]>().notNull(),
+    sku: text('sku'),
+    origin: text('origin').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
+);
+
+/** Every change of an order's state: from → to, who, when and why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    actor: text('actor', { enum: ['shopper', 'staff', 'system'] }).notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** When an order from abroad reached each shipping stage (core/order-state.ts SHIPPING_STAGES), as staff recorded it. */
+export const orderShippingStages = pgTable(
+  'order_shipping_stages',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(),
+    reachedOn: text('reached_on').notNull(),
+    note: text('note'),
+    recordedBy: uuid('recorded_by'),
+    recordedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.stage] })],
+);
+
+/** A staff member of the console. Passwords are scrypt hashes; `role` says what they may do. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'operator'] }).notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_store_username_uq').on(t.storeId, t.username)],
+);
+
+/** A staff member's logged-in browser (token hashed, like shopper sessions). */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );
