@@ -25,7 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const customer = await context.customer();
     const owner = await context.cartOwner();
     const cartCount = await services.cartCount(store._id, owner);
-    const wishlistCount = await services.wishlistCount(store._id, owner);
+    const likedIds = await services.likedIds(store._id, owner);
     const locations = await services.listLocations();
     const shippingTypes = await services.listShippingTypes(store._id);
     const categories = await services.listCategoryTree(store._id, lang);
@@ -42,7 +42,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       // Only what the header needs of the logged-in shopper.
       account: customer ? { name: customer.displayName ?? customer.firstName ?? null } : null,
       cartCount,
-      wishlistCount,
+      // Every liked product: cards and the product page press their hearts; the header counts them.
+      likedIds,
+      wishlistCount: likedIds.length,
       countries,
       shippingTypes,
       categories,
@@ -65,6 +67,12 @@ export type LoadedRootData = Exclude<RootData, { store: null }>;
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>('root');
+}
+
+/** The products the shopper liked (none while the store is down). */
+export function useLikedIds(): string[] {
+  const data = useRootData();
+  return (data && 'likedIds' in data && data.likedIds) || [];
 }
 
 /** Root data of a page that rendered with its store (every page but maintenance during an outage). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
+import { formatDate, formatDateTime } from './dates';
 
 describe('formatDate', () => {
   it('writes day and month the way each language reads them', () => {
@@ -10,5 +10,13 @@ describe('formatDate', () => {
   it('adds the year when asked', () => {
     expect(formatDate('2027-01-05T10:00:00Z', 'en', { year: true })).toBe('5 January 2027');
     expect(formatDate('2027-01-05', 'mn', { year: true })).toBe('2027 оны 1-р сарын 5');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('reads the moment on Ulaanbaatar’s clock (UTC+8), across midnight', () => {
+    expect(formatDateTime('2026-12-01T17:30:00.000Z', 'en')).toBe('2 December, 01:30');
+    expect(formatDateTime('2026-12-01T17:30:00.000Z', 'mn')).toBe('12-р сарын 2, 01:30');
+    expect(formatDateTime('2026-12-31T03:05:00.000Z', 'en', { year: true })).toBe('31 December 2026, 11:05');
   });
 });

@@ -8,3 +8,11 @@ export function formatDate(isoDate: string, lang: 'mn' | 'en', options: { year?:
   if (lang === 'mn') return `${options.year ? `${year} оны ` : ''}${month}-р сарын ${day}`;
   return `${day} ${monthsEn[month - 1]}${options.year ? ` ${year}` : ''}`;
 }
+
+const ubParts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ulaanbaatar', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** A moment (ISO timestamp) as the day and time on Ulaanbaatar's clock: "2 December, 14:05" / "12-р сарын 2, 14:05". */
+export function formatDateTime(iso: string, lang: 'mn' | 'en', options: { year?: boolean } = {}): string {
+  const p = Object.fromEntries(ubParts.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return `${formatDate(`${p.year}-${p.month}-${p.day}`, lang, options)}, ${p.hour}:${p.minute}`;
+}

@@ -37,7 +37,7 @@ export const TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
   balance_due: ['paid', 'overpaid', 'approved', 'purchase', 'cancelled'],
   approved: [...after('approved'), 'balance_due', 'cancelled'],
   purchase: [...after('purchase'), 'balance_due', 'cancelled'],
-  expected: [...after('expected'), 'balance_due', 'returned'],
+  expected: [...after('expected'), 'returned'],
   on_delivery: ['complete', 'expected', 'returned'],
   complete: ['returned'],
   cancelled: [],

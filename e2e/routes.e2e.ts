@@ -15,12 +15,6 @@ const layouts: [string, 'default' | 'minimal' | 'empty'][] = [
   ['/category', 'default'],
   ['/order', 'default'],
   ['/order/review', 'default'],
-  ['/order/ZU-1001', 'default'],
-  ['/order/ZU-1001/old', 'default'],
-  ['/order/ZU-1001/cid', 'default'],
-  ['/order/ZU-1001/complete', 'default'],
-  ['/order/ZU-1001/delivery', 'default'],
-  ['/order/ZU-1001/tracking', 'default'],
   ['/orderGuidance', 'default'],
   ['/join-us', 'minimal'],
   ['/join-us/7', 'minimal'],
@@ -51,6 +45,17 @@ describe('routes of the spec', () => {
     expect(res.status).toBe(200);
     expect(layoutOf(await res.text())).toBe(layout);
   });
+
+  it.each(['/order/999999', '/order/ZU-1001/old', '/order/100001/cid', '/order/100001/complete', '/order/100001/delivery', '/order/100001/tracking'])(
+    '%s, an order that does not exist, is "Order Not Found" in the default layout',
+    async (path) => {
+      const res = await fetch(store.baseUrl + path, { headers: { cookie: 'lang=en' } });
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('Order Not Found');
+      expect(layoutOf(html)).toBe('default');
+    },
+  );
 
   it.each(['/order/bad%20id', '/b/Upper_Case', '/giftcard/x', '/join-us/%3Cscript%3E'])('%s is the fatal 404', async (path) => {
     const res = await fetch(store.baseUrl + path);

@@ -23,6 +23,7 @@ import { SANDBOX_PREFIX, smsSandbox } from './providers/sms/sandbox';
 import type { AddressInfo } from 'node:net';
 import { catalogRoutes } from './modules/catalog/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { orderRoutes } from './modules/orders/routes';
 import type { StoreSettings } from './modules/store/get-store-settings';
 import { storeRoutes } from './modules/store/routes';
 import { reactRouterBuildDir } from './paths';
@@ -162,6 +163,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
     secure: (request: FastifyRequest) => secureCookies(config, request),
   });
   await app.register(cartRoutes, { services });
+  await app.register(orderRoutes, { services });
   await app.register(catalogRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request) });
   app.all('/api/*', async (request) => {
     throw new AppError('NOT_FOUND', 'routeNotFound', { values: { path: request.url.split('?')[0] } });

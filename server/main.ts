@@ -4,6 +4,7 @@ import { ConfigError, parseConfig, type Config } from './config';
 import { DataDirInUseError, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoStore } from './db/seed';
+import { startUnpaidSweeper } from './modules/orders/expire-unpaid-orders';
 
 function loadConfig(): Config {
   try {
@@ -26,6 +27,8 @@ async function main() {
   const ssr: SsrMode = config.env === 'production' ? 'production' : 'development';
   const app = await buildApp({ config, database, ssr });
   app.log.info({ database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, store: config.storeName }, 'database ready');
+  // Every process sweeps; the sweep itself is safe when several run at once.
+  const sweeper = startUnpaidSweeper(database.db, app.log);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -39,6 +42,7 @@ async function main() {
     timer.unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests
+      await sweeper.stop();
       await database.close();
       app.log.info('stopped');
       process.exit(0);

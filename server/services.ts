@@ -16,8 +16,8 @@ import { findClient, getOrCreateClient } from './modules/clients/get-or-create-c
 import { getContentPage } from './modules/content/get-content-page';
 import { deleteAddress, listAddresses, saveAddress, setMainAddress } from './modules/accounts/addresses';
 import { changePhone } from './modules/accounts/change-phone';
-import { addToCart, cartCount, readCart, setCartQuantity, type CartOwner } from './modules/cart/cart';
-import { likedAmong, listWishlist, moveLikedToCart, setLiked, wishlistCount } from './modules/cart/wishlist';
+import { addBundleToCart, addProductToCart, addToCart, cartCount, readCart, setBundleQuantity, setCartQuantity, type CartOwner } from './modules/cart/cart';
+import { likedIds, listWishlist, moveLikedToCart, setLiked, wishlistCount } from './modules/cart/wishlist';
 import { logInWithCode } from './modules/accounts/log-in';
 import { updateProfile } from './modules/accounts/profile';
 import type { AddressInput, ProfileUpdate } from './modules/accounts/schemas';
@@ -29,6 +29,14 @@ import { finishGoogleLogin, startGoogleLogin } from './modules/accounts/google-l
 import { listLocations, type LocationNode } from './modules/locations/list-locations';
 import { listShippingTypes } from './modules/shipping/list-shipping-types';
 import { getStoreSettings } from './modules/store/get-store-settings';
+import { describeAddress, readCheckout, saveCheckout } from './modules/orders/checkout';
+import { expireUnpaidOrders } from './modules/orders/expire-unpaid-orders';
+import { getOrderForShopper, getOrderForStaff } from './modules/orders/get-order';
+import { listShopperOrders } from './modules/orders/list-shopper-orders';
+import { placeOrder } from './modules/orders/place-order';
+import { recordShippingStage } from './modules/orders/record-shipping-stage';
+import { transitionOrder } from './modules/orders/transition-order';
+import type { Viewer } from '../core/permissions';
 
 export function createServices(db: Db, config: Pick<Config, 'storeName'>, providers: { sms: SmsSender; google: OidcClient }) {
   // Locations are reference data that only a migration or the seed changes: read once per process.
@@ -74,11 +82,24 @@ export function createServices(db: Db, config: Pick<Config, 'storeName'>, provid
     cartCount: (storeId: string, owner: CartOwner) => cartCount(db, storeId, owner),
     addToCart: (storeId: string, owner: CartOwner, variantId: string, quantity: number) => addToCart(db, storeId, owner, variantId, quantity),
     setCartQuantity: (storeId: string, owner: CartOwner, variantId: string, quantity: number) => setCartQuantity(db, storeId, owner, variantId, quantity),
+    addProductToCart: (storeId: string, owner: CartOwner, productId: string, quantity: number) => addProductToCart(db, storeId, owner, productId, quantity),
+    addBundleToCart: (storeId: string, owner: CartOwner, input: Parameters<typeof addBundleToCart>[3], lang: Language) => addBundleToCart(db, storeId, owner, input, lang),
+    setBundleQuantity: (storeId: string, owner: CartOwner, lineId: string, quantity: number, lang: Language) => setBundleQuantity(db, storeId, owner, lineId, quantity, lang),
     listWishlist: (storeId: string, owner: CartOwner, lang: Language) => listWishlist(db, storeId, owner, lang),
-    likedAmong: (storeId: string, owner: CartOwner, productIds: string[]) => likedAmong(db, storeId, owner, productIds),
+    likedIds: (storeId: string, owner: CartOwner) => likedIds(db, storeId, owner),
     setLiked: (storeId: string, owner: CartOwner, productId: string, liked: boolean) => setLiked(db, storeId, owner, productId, liked),
     wishlistCount: (storeId: string, owner: CartOwner) => wishlistCount(db, storeId, owner),
     moveLikedToCart: (storeId: string, owner: CartOwner, productId: string) => moveLikedToCart(db, storeId, owner, productId),
+    saveCheckout: (input: Parameters<typeof saveCheckout>[1]) => saveCheckout(db, input),
+    readCheckout: (storeId: string, owner: CartOwner) => readCheckout(db, storeId, owner),
+    describeAddress: (address: Parameters<typeof describeAddress>[1]) => describeAddress(db, address),
+    placeOrder: (input: Parameters<typeof placeOrder>[1]) => placeOrder(db, input),
+    getOrderForShopper: (storeId: string, number: number, viewer: Viewer, lang: Language) => getOrderForShopper(db, storeId, number, viewer, lang),
+    getOrderForStaff: (storeId: string, number: number, lang: Language) => getOrderForStaff(db, storeId, number, lang),
+    listShopperOrders: (storeId: string, phone: string, lang: Language) => listShopperOrders(db, storeId, phone, lang),
+    transitionOrder: (input: Parameters<typeof transitionOrder>[1]) => transitionOrder(db, input),
+    recordShippingStage: (input: Parameters<typeof recordShippingStage>[1]) => recordShippingStage(db, input),
+    expireUnpaidOrders: (now: Date) => expireUnpaidOrders(db, now),
   };
 }
 

@@ -18,16 +18,29 @@ export function ErrorPage({ error }: { error: unknown }) {
 
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
+  // Spec §6: someone else's order is refused with its own message, and a way to log in with the right number.
+  const notYourOrder = status === 403;
   const info = notFound ? (error as { data?: NotFoundData }).data : undefined;
   const product = info?.kind === 'product';
-  const title = info?.fatal
-    ? t('pages.fatalNotFoundTitle', { path: location.pathname })
+  const order = info?.kind === 'order';
+  const title = notYourOrder
+    ? t('errors.notPermittedOrder')
+    : info?.fatal
+      ? t('pages.fatalNotFoundTitle', { path: location.pathname })
+      : product
+        ? t('product.notFoundTitle')
+        : order
+          ? t('errors.orderNotFound')
+          : notFound
+            ? t('pages.notFoundTitle')
+            : t('pages.errorTitle');
+  const text = notYourOrder
+    ? t('order.notYours')
     : product
-      ? t('product.notFoundTitle')
+      ? t('product.notFoundText')
       : notFound
-        ? t('pages.notFoundTitle')
-        : t('pages.errorTitle');
-  const text = product ? t('product.notFoundText') : notFound ? t('pages.notFoundText', { path: location.pathname }) : t('pages.errorText');
+        ? t('pages.notFoundText', { path: location.pathname })
+        : t('pages.errorText');
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center" aria-labelledby="error-title">
@@ -40,9 +53,15 @@ export function ErrorPage({ error }: { error: unknown }) {
         {title}
       </h1>
       <p className="mt-3 max-w-md break-words text-ink-soft">{text}</p>
-      <AppLink to="/" className="btn-primary mt-8">
-        {t('pages.backHome')}
-      </AppLink>
+      {notYourOrder ? (
+        <AppLink to={`/user?returnTo=${encodeURIComponent(location.pathname)}`} className="btn-primary mt-8">
+          {t('order.logInToView')}
+        </AppLink>
+      ) : (
+        <AppLink to="/" className="btn-primary mt-8">
+          {t('pages.backHome')}
+        </AppLink>
+      )}
       {notFound && root && 'categories' in root && root.categories ? <CategoryChips categories={root.categories} /> : null}
     </section>
   );

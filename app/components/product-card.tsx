@@ -1,11 +1,23 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { toast } from 'react-toastify';
 import { discountPercent, formatMnt } from '../../core/money';
 import type { ProductCard as ProductCardData } from '../../server/modules/catalog/product-card';
+import { useLikedIds } from '../root';
 import { AppLink } from './app-link';
+import { CartIcon } from './icons';
+import { LikeButton } from './product/like-button';
 
-export function ProductCard({ product }: { product: ProductCardData }) {
+/**
+ * A product in a grid or rail. The whole card links to the product (the name's link covers it), so the heart and the
+ * cart button sit above that cover (z-10). `buy={false}` leaves out the cart button (a bundle's items are bought as a set).
+ */
+export function ProductCard({ product, buy = true }: { product: ProductCardData; buy?: boolean }) {
   const { t } = useTranslation();
+  const liked = useLikedIds().includes(product._id);
   const discount = discountPercent(product.price, product.compareAtPrice);
+  const canAdd = buy && product.inStock && !product.hasOptions;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-black/5">
       <div className="relative aspect-square overflow-hidden bg-surface-muted">
@@ -26,6 +38,13 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             <span className="rounded-md bg-ink/80 px-1.5 py-0.5 text-xs font-semibold text-surface">{t('product.outOfStock')}</span>
           ) : null}
         </div>
+        {/* Bottom corner: the picture's top corner carries its origin badge. */}
+        <LikeButton
+          productId={product._id}
+          liked={liked}
+          name={product.name}
+          className="absolute bottom-2 right-2 z-10 inline-flex h-9 w-9 items-center justify-center rounded-full bg-surface/90 text-ink-soft shadow-sm ring-1 ring-black/5 backdrop-blur transition hover:text-brand disabled:opacity-70 aria-pressed:text-brand dark:ring-white/10"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-xs font-semibold uppercase tracking-wide text-ink-faint">{product.brand}</p>
@@ -34,14 +53,61 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             {product.name}
           </AppLink>
         </h3>
-        <div className="mt-auto pt-2">
-          <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="text-base font-bold text-ink">{formatMnt(product.price)}</span>
-            {discount ? <s className="text-xs text-ink-faint">{formatMnt(product.compareAtPrice!)}</s> : null}
-          </p>
-          <p className="mt-1 text-xs text-ink-soft">{t('product.from', { country: t(`origin.${product.origin}`) })}</p>
+        <div className="mt-auto flex items-end gap-2 pt-2">
+          <div className="min-w-0 flex-1">
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span className="text-base font-bold text-ink">{formatMnt(product.price)}</span>
+              {discount ? <s className="text-xs text-ink-faint">{formatMnt(product.compareAtPrice!)}</s> : null}
+            </p>
+            <p className="mt-1 text-xs text-ink-soft">{t('product.from', { country: t(`origin.${product.origin}`) })}</p>
+          </div>
+          {canAdd ? <AddButton productId={product._id} name={product.name} /> : null}
         </div>
+        {buy && product.inStock && product.hasOptions ? (
+          // Not a second link: a click here lands on the card's link (same page), so the card stays one link to tab to.
+          <span className="mt-2 inline-flex h-8 items-center justify-center rounded-full border border-line text-xs font-semibold text-ink-soft transition group-hover:border-brand/40 group-hover:text-brand">
+            {t('product.chooseOptions')}
+          </span>
+        ) : null}
       </div>
     </article>
+  );
+}
+
+/** Adds one of a product without options through the cart API: a toast, the header count revalidated, no reload. */
+function AddButton({ productId, name }: { productId: string; name: string }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    setBusy(true);
+    try {
+      const res = await fetch('/api/v1/cart/items', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ productId, quantity: 1 }),
+      });
+      const body = await res.json();
+      if (!res.ok) throw new Error(body?.error?.message ?? t('errors.errorOccurred'));
+      toast.success(t('cart.added'));
+      await revalidator.revalidate();
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const label = t('product.addNamed', { name });
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={busy}
+      onClick={() => void add()}
+      className="relative z-10 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand text-white shadow-sm transition hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+    >
+      <CartIcon className="h-[18px] w-[18px]" />
+    </button>
   );
 }

@@ -9,9 +9,9 @@ const patterns: Record<string, RegExp> = {
 };
 
 /** What a loader throws for a page that does not exist; the ErrorPage reads it. */
-export type NotFoundData = { notFound: true; fatal: boolean; path: string; kind?: 'product' };
+export type NotFoundData = { notFound: true; fatal: boolean; path: string; kind?: 'product' | 'order' };
 
-export function notFound(url: URL, fatal: boolean, kind?: 'product') {
+export function notFound(url: URL, fatal: boolean, kind?: NotFoundData['kind']) {
   return data<NotFoundData>({ notFound: true, fatal, path: url.pathname, ...(kind ? { kind } : {}) }, { status: 404 });
 }
 
@@ -24,7 +24,7 @@ export function validateParams(url: URL, params: Record<string, string | undefin
 }
 
 /** The answer of a lookup, or the page's 404 when the lookup finds nothing (AppError NOT_FOUND). */
-export async function foundOr404<T>(lookup: Promise<T>, url: URL, kind?: 'product'): Promise<T> {
+export async function foundOr404<T>(lookup: Promise<T>, url: URL, kind?: NotFoundData['kind']): Promise<T> {
   try {
     return await lookup;
   } catch (err) {

@@ -1,6 +1,8 @@
 // /p/{slug}: the product page — pictures, price, variants, when it arrives, how to pay over time, bundles, related.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { toast } from 'react-toastify';
 import type { Route } from './+types/product';
 import { arrivalEstimate, deliveryPromise } from '../../core/arrival-estimate';
 import { formatDate } from '../../core/dates';
@@ -8,7 +10,7 @@ import { instalmentTeaser } from '../../core/instalments';
 import { discountPercent, formatMnt } from '../../core/money';
 import { AppLink } from '../components/app-link';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { ClockIcon, ShieldIcon, TruckIcon, WalletIcon } from '../components/icons';
+import { CartIcon, ClockIcon, ShieldIcon, TruckIcon, WalletIcon } from '../components/icons';
 import { AddToCart } from '../components/product/add-to-cart';
 import { ProductCard } from '../components/product-card';
 import { ProductRail } from '../components/product-rail';
@@ -17,6 +19,8 @@ import { VariantPicker, findVariant, resolveChoice } from '../components/product
 import { translator, type Language } from '../i18n';
 import { pageMeta } from '../lib/meta';
 import { foundOr404, validateParams } from '../lib/params';
+import { useLikedIds } from '../root';
+import type { BundleView } from '../../server/modules/catalog/get-product';
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   validateParams(url, params);
@@ -26,10 +30,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (product.slug !== params.slug) throw redirect(`/p/${product.slug}`, 301);
   // Dates are worked out here, in Ulaanbaatar time, so the browser shows exactly what the server rendered.
   const arrival = arrivalEstimate(product.origin, new Date());
-  const liked = (await context.services.likedAmong(store._id, await context.cartOwner(), [product._id])).length > 0;
   return {
     product,
-    liked,
     lang,
     arrival: { days: arrival.days, date: formatDate(arrival.date, lang) },
     promise: deliveryPromise(product.origin),
@@ -133,6 +135,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { product, arrival, promise } = loaderData;
+  const liked = useLikedIds().includes(product._id);
   if (!product.active) return <Inactive data={loaderData} />;
 
   const choice = resolveChoice(product.options, product.variants, params);
@@ -187,7 +190,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             {stock <= 0 ? t('product.outOfStock') : stock <= 5 ? t('product.lowStock', { count: stock }) : t('product.inStock')}
           </p>
 
-          <AddToCart key={variant?._id} variantId={variant?._id ?? null} stock={stock} productId={product._id} liked={loaderData.liked} />
+          <AddToCart key={variant?._id} variantId={variant?._id ?? null} stock={stock} productId={product._id} liked={liked} />
 
           <ul className="mt-6 space-y-3 rounded-2xl border border-line bg-surface-muted p-4 text-sm text-ink-soft">
             <li className="flex gap-3">
@@ -223,28 +226,130 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       </div>
 
       {product.bundles.map((b) => (
-        <section key={b.slug} className="mt-14 rounded-3xl border border-line p-5 sm:p-8" aria-labelledby={`bundle-${b.slug}`}>
-          <p className="text-sm font-semibold text-brand">{t('product.bundles')}</p>
-          <h2 id={`bundle-${b.slug}`} className="mt-1 text-xl font-bold text-ink sm:text-2xl">
-            {b.name}
-          </h2>
-          <p className="mt-1 text-ink-soft">{b.description}</p>
-          <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('product.bundleItems')}>
-            {b.items.map((item) => (
-              <li key={item._id} className="flex">
-                <ProductCard product={item} />
-              </li>
-            ))}
-          </ul>
-          <p className="mt-5 flex flex-wrap items-baseline gap-x-3">
-            <span className="text-2xl font-extrabold text-ink">{formatMnt(b.price)}</span>
-            <s className="text-ink-faint">{formatMnt(b.itemsTotal)}</s>
-            {b.itemsTotal > b.price ? <span className="font-semibold text-brand">{t('product.bundleSave', { amount: formatMnt(b.itemsTotal - b.price) })}</span> : null}
-          </p>
-        </section>
+        <BundleSection key={b.slug} bundle={b} />
       ))}
 
       {product.related.length > 0 ? <ProductRail id="related" title={t('product.related')} href={null} products={product.related} /> : null}
     </div>
+  );
+}
+
+/**
+ * A bundle: its items as cards, a select of in-stock variants for each item that has several (a single variant needs no
+ * choice), the bundle price against the items' total, and "Add set to cart" (cart API, toast, header count, no reload).
+ */
+function BundleSection({ bundle: b }: { bundle: BundleView }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const [choice, setChoice] = useState<Record<string, string>>({});
+  const [missing, setMissing] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const choosable = b.items.filter((i) => i.variants.length > 1);
+  // Out of stock when any item has no variant with enough for one set.
+  const soldOut = b.items.some((i) => !i.variants.some((v) => v.stock >= i.quantity));
+
+  const add = async () => {
+    const unchosen = choosable.find((i) => !choice[i._id]);
+    if (unchosen) {
+      setMissing(unchosen._id);
+      document.getElementById(`bundle-${b.slug}-${unchosen._id}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const full = Object.fromEntries(b.items.map((i) => [i._id, choice[i._id] ?? i.variants[0]._id]));
+      const res = await fetch('/api/v1/cart/bundles', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ bundleId: b._id, choice: full, quantity: 1 }),
+      });
+      const body = await res.json();
+      if (!res.ok) throw new Error(body?.error?.message ?? t('errors.errorOccurred'));
+      toast.success(t('cart.added'));
+      await revalidator.revalidate();
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const missingItem = b.items.find((i) => i._id === missing);
+  return (
+    <section className="mt-14 rounded-3xl border border-line p-5 sm:p-8" aria-labelledby={`bundle-${b.slug}`}>
+      <p className="text-sm font-semibold text-brand">{t('product.bundles')}</p>
+      <h2 id={`bundle-${b.slug}`} className="mt-1 text-xl font-bold text-ink sm:text-2xl">
+        {b.name}
+      </h2>
+      <p className="mt-1 text-ink-soft">{b.description}</p>
+      <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('product.bundleItems')}>
+        {b.items.map((item) => (
+          <li key={item._id} className="relative flex">
+            <ProductCard product={item} buy={false} />
+            {item.quantity > 1 ? (
+              // On the picture's lower corner (the picture is the card's square top).
+              <span className="pointer-events-none absolute inset-x-0 top-0 aspect-square">
+                <span className="absolute bottom-2 left-2 rounded-full bg-ink px-2 py-0.5 text-xs font-bold text-surface">×{item.quantity}</span>
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {choosable.length > 0 ? (
+        <div className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {choosable.map((item) => {
+            const id = `bundle-${b.slug}-${item._id}`;
+            return (
+              <div key={item._id} className="min-w-0">
+                <label htmlFor={id} className="block truncate text-sm font-medium text-ink">
+                  {item.name}
+                </label>
+                <select
+                  id={id}
+                  value={choice[item._id] ?? ''}
+                  aria-invalid={missing === item._id || undefined}
+                  onChange={(e) => {
+                    setChoice({ ...choice, [item._id]: e.currentTarget.value });
+                    if (missing === item._id) setMissing(null);
+                  }}
+                  className={`mt-1 h-11 w-full rounded-xl border bg-surface px-3 text-sm text-ink ${missing === item._id ? 'border-brand' : 'border-line'}`}
+                >
+                  <option value="" disabled>
+                    {t('product.choosePlaceholder')}
+                  </option>
+                  {item.variants
+                    .filter((v) => v.stock >= item.quantity)
+                    .map((v) => (
+                      <option key={v._id} value={v._id}>
+                        {v.label}
+                      </option>
+                    ))}
+                </select>
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+      {missingItem ? (
+        <p role="alert" className="mt-3 text-sm font-semibold text-brand">
+          {t('product.chooseFor', { name: missingItem.name })}
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex flex-wrap items-baseline gap-x-3">
+          <span className="text-2xl font-extrabold text-ink">{formatMnt(b.price)}</span>
+          <s className="text-ink-faint">{formatMnt(b.itemsTotal)}</s>
+          {b.itemsTotal > b.price ? <span className="font-semibold text-brand">{t('product.bundleSave', { amount: formatMnt(b.itemsTotal - b.price) })}</span> : null}
+        </p>
+        {soldOut ? (
+          <p className="text-sm font-semibold text-ink-faint">{t('product.outOfStock')}</p>
+        ) : (
+          <button type="button" className="btn-primary h-12 w-full sm:w-auto" disabled={busy} onClick={() => void add()}>
+            <CartIcon className="h-5 w-5" />
+            {t('product.addSet')}
+          </button>
+        )}
+      </div>
+    </section>
   );
 }

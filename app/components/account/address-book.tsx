@@ -3,50 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import type { AddressView } from '../../../server/modules/accounts/addresses';
 import type { LocationNode } from '../../../server/modules/locations/list-locations';
-import { pick, type Language } from '../../i18n';
 import { Field, describe, fieldInput } from './field';
+import { PlaceFields } from './place-fields';
 
-type Draft = { countryCode: string; cityCode: string; districtCode: string; khorooCode: string };
-
-/** Country → city/aimag → district/soum → khoroo: each list offers only the places inside the one chosen above it. */
+/** Adds or edits an address: the place lists, then the street detail, its type and whether it is the main one. */
 function AddressForm({ address, locations, errors, busy, onCancel }: { address: AddressView | null; locations: LocationNode[]; errors: Record<string, string>; busy: boolean; onCancel: () => void }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as Language;
-  const [draft, setDraft] = useState<Draft>({
-    countryCode: address?.countryCode ?? 'MN',
-    cityCode: address?.cityCode ?? '',
-    districtCode: address?.districtCode ?? '',
-    khorooCode: address?.khorooCode ?? '',
-  });
-  const country = locations.find((c) => c.code === draft.countryCode);
-  const city = country?.children.find((c) => c.code === draft.cityCode);
-  const district = city?.children.find((d) => d.code === draft.districtCode);
-  const select = (name: keyof Draft, label: string, options: LocationNode[] | undefined, reset: Partial<Draft>) =>
-    options && options.length > 0 ? (
-      <Field id={`address-${name}`} label={label} error={errors[name]}>
-        <select
-          name={name}
-          value={draft[name]}
-          onChange={(e) => setDraft({ ...draft, ...reset, [name]: e.target.value })}
-          className={fieldInput}
-          {...describe(`address-${name}`, errors[name])}
-        >
-          <option value="">{t('account.choose')}</option>
-          {options.map((o) => (
-            <option key={o.code} value={o.code}>
-              {pick(o.name, lang)}
-            </option>
-          ))}
-        </select>
-      </Field>
-    ) : null;
+  const { t } = useTranslation();
   return (
     <Form method="post" className="mt-4 grid gap-4 rounded-2xl border border-line p-4 sm:grid-cols-2" aria-label={address ? t('account.editAddress') : t('account.addAddress')}>
       {address ? <input type="hidden" name="id" value={address._id} /> : null}
-      {select('countryCode', t('account.country'), locations, { cityCode: '', districtCode: '', khorooCode: '' })}
-      {select('cityCode', t('account.city'), country?.children, { districtCode: '', khorooCode: '' })}
-      {select('districtCode', t('account.district'), city?.children, { khorooCode: '' })}
-      {select('khorooCode', t('account.khoroo'), district?.children, {})}
+      <PlaceFields initial={{ countryCode: address?.countryCode, cityCode: address?.cityCode, districtCode: address?.districtCode ?? undefined, khorooCode: address?.khorooCode ?? undefined }} locations={locations} errors={errors} idPrefix="address" />
       <div className="sm:col-span-2">
         <Field id="address-detail" label={t('account.detail')} error={errors.detail}>
           <input name="detail" defaultValue={address?.detail ?? ''} maxLength={300} autoComplete="street-address" className={fieldInput} {...describe('address-detail', errors.detail)} />

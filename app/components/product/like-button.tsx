@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { toast } from 'react-toastify';
 import { HeartIcon } from '../icons';
 
-/** The heart: likes or unlikes a product through the wishlist API; pressed when liked; updates the header count. */
-export function LikeButton({ productId, liked: initial, className }: { productId: string; liked: boolean; className?: string }) {
+/**
+ * The heart: likes or unlikes a product through the wishlist API; pressed when liked; updates the header count. `name`
+ * (on product cards) puts the product in the label, so a grid of hearts is not a list of identical buttons.
+ */
+export function LikeButton({ productId, liked: initial, className, name }: { productId: string; liked: boolean; className?: string; name?: string }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const [liked, setLiked] = useState(initial);
   const [busy, setBusy] = useState(false);
+  // The root data (revalidated after any like) is the truth, e.g. when the same product is liked elsewhere on the page.
+  useEffect(() => setLiked(initial), [initial]);
   const toggle = async () => {
     setBusy(true);
     const next = !liked;
@@ -33,7 +38,7 @@ export function LikeButton({ productId, liked: initial, className }: { productId
     <button
       type="button"
       aria-pressed={liked}
-      aria-label={liked ? t('product.unlike') : t('product.like')}
+      aria-label={name ? (liked ? t('product.unlikeNamed', { name }) : t('product.likeNamed', { name })) : liked ? t('product.unlike') : t('product.like')}
       disabled={busy}
       onClick={() => void toggle()}
       className={

@@ -23,7 +23,8 @@ export type AddressView = {
 const missing = (path: string) => new AppError('VALIDATION', 'invalidRequest', { fields: [{ path, messageKey: 'required' }] });
 const wrong = (path: string) => new AppError('VALIDATION', 'invalidRequest', { fields: [{ path, messageKey: 'invalidFormat' }] });
 
-async function checkPlace(db: Db, a: AddressInput) {
+/** Throws a field error unless the codes form a path of the address form, as deep as the form goes there. */
+export async function checkAddressPlace(db: Db, a: Pick<AddressInput, 'countryCode' | 'cityCode' | 'districtCode' | 'khorooCode'>) {
   const codes = [a.countryCode, a.cityCode, a.districtCode, a.khorooCode].filter((c): c is string => Boolean(c));
   const rows = await db.select().from(locations).where(inArray(locations.code, codes));
   const byCode = new Map(rows.map((r) => [r.code, r]));
@@ -67,7 +68,7 @@ export async function listAddresses(db: Db, customerId: string, lang: Language):
 
 /** Adds (id null) or changes an address. The first address is main; making one main makes the others not. */
 export async function saveAddress(db: Db, customerId: string, id: string | null, input: AddressInput): Promise<string> {
-  await checkPlace(db, input);
+  await checkAddressPlace(db, input);
   return db.transaction(async (tx) => {
     const others = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.customerId, customerId), id ? ne(addresses.id, id) : sql`true`));
     // One address is always main: the first one, and the main one stays main until another is chosen.

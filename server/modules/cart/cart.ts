@@ -1,10 +1,11 @@
-// The cart: lines of variants with quantities, for a guest (user_token) or an account. Read, it re-checks every line's
-// price, stock and availability and reports what changed since the shopper last saw it (the spec's cartUpdate).
+// The cart: lines of variants with quantities, and bundles (sets at the bundle price, one chosen variant per product),
+// for a guest (user_token) or an account. Read, it re-checks every line's price, stock and availability and reports what
+// changed since the shopper last saw it (the spec's cartUpdate).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { pick, type Language } from '../../../app/i18n';
 import { AppError } from '../../../core/app-error';
 import type { Db } from '../../db/client';
-import { brands, cartItems, productVariants, products } from '../../db/schema';
+import { brands, bundleItems, bundles, cartBundles, cartItems, productVariants, products, type ProductOption } from '../../db/schema';
 
 export const MAX_QUANTITY = 20;
 
@@ -25,12 +26,46 @@ export type CartLine = {
   available: boolean;
 };
 
-export type CartChange =
-  | { kind: 'price'; variantId: string; name: string; from: number; to: number }
-  | { kind: 'quantity'; variantId: string; name: string; from: number; to: number }
-  | { kind: 'unavailable'; variantId: string; name: string };
+/** A set in the cart: the bundle price per set, the chosen variant of each of its products. */
+export type CartBundleLine = {
+  lineId: string;
+  bundleId: string;
+  slug: string;
+  name: string;
+  price: number;
+  quantity: number;
+  lineTotal: number;
+  /** How many sets the stock makes now (each item's stock over its quantity in the set). */
+  stock: number;
+  available: boolean;
+  items: {
+    productId: string;
+    variantId: string;
+    slug: string;
+    name: string;
+    options: { name: string; label: string; value: string }[];
+    quantity: number;
+    origin: string;
+    thumbnail: string | null;
+  }[];
+};
 
-export type Cart = { lines: CartLine[]; count: number; total: number; changes: CartChange[] };
+/** What changed in a line since the shopper last saw it: product lines name the variant, sets their cart line. */
+export type CartChange = (
+  | { kind: 'price'; name: string; from: number; to: number }
+  | { kind: 'quantity'; name: string; from: number; to: number }
+  | { kind: 'unavailable'; name: string }
+) &
+  ({ variantId: string } | { lineId: string });
+
+export type Cart = { lines: CartLine[]; bundles: CartBundleLine[]; count: number; total: number; changes: CartChange[] };
+
+/** A variant's options as shown to the shopper ("Size: 42"), in the product's option order. */
+function optionLabels(options: ProductOption[], chosen: Record<string, string>, lang: Language) {
+  return options
+    .filter((o) => chosen[o.name])
+    .map((o) => ({ name: o.name, label: pick(o.label, lang), value: pick(o.values.find((v) => v.code === chosen[o.name])?.label ?? { mn: chosen[o.name], en: chosen[o.name] }, lang) }));
+}
 
 export async function readCart(db: Db, storeId: string, owner: CartOwner, lang: Language): Promise<Cart> {
   const rows = await db
@@ -67,9 +102,7 @@ export async function readCart(db: Db, storeId: string, owner: CartOwner, lang: 
       name,
       brand,
       thumbnail: product.thumbnails[0] ?? null,
-      options: product.options
-        .filter((o) => variant.options[o.name])
-        .map((o) => ({ name: o.name, label: pick(o.label, lang), value: pick(o.values.find((v) => v.code === variant.options[o.name])?.label ?? { mn: variant.options[o.name], en: variant.options[o.name] }, lang) })),
+      options: optionLabels(product.options, variant.options, lang),
       origin: product.origin,
       price: variant.price,
       quantity,
@@ -78,17 +111,133 @@ export async function readCart(db: Db, storeId: string, owner: CartOwner, lang: 
       available,
     });
   }
-  const buyable = lines.filter((l) => l.available);
-  return { lines, count: buyable.reduce((s, l) => s + l.quantity, 0), total: buyable.reduce((s, l) => s + l.lineTotal, 0), changes };
+  const sets = await readCartBundles(db, storeId, owner, lang, changes);
+  const buyable = [...lines, ...sets].filter((l) => l.available);
+  return { lines, bundles: sets, count: buyable.reduce((s, l) => s + l.quantity, 0), total: buyable.reduce((s, l) => s + l.lineTotal, 0), changes };
 }
 
-/** How many items the cart holds (for the header), without re-checking anything. */
+/** The cart's sets, re-checked like product lines (their changes join `changes`). */
+async function readCartBundles(db: Db, storeId: string, owner: CartOwner, lang: Language, changes: CartChange[]): Promise<CartBundleLine[]> {
+  const rows = await db
+    .select({ line: cartBundles, bundle: bundles })
+    .from(cartBundles)
+    .innerJoin(bundles, eq(bundles.id, cartBundles.bundleId))
+    .where(and(eq(cartBundles.storeId, storeId), eq(cartBundles.owner, owner)))
+    .orderBy(asc(cartBundles.createdAt));
+  if (rows.length === 0) return [];
+  const parts = await loadBundleParts(db, rows.map((r) => r.bundle.id), rows.flatMap((r) => Object.values(r.line.choice)));
+  const result: CartBundleLine[] = [];
+  for (const { line, bundle } of rows) {
+    const name = lang === 'mn' ? bundle.nameMn : bundle.nameEn;
+    const state = bundleState(bundle, parts, line.choice);
+    const available = state.valid && state.sets > 0;
+    let quantity = line.quantity;
+    if (!available) {
+      if (line.seenAvailable) changes.push({ kind: 'unavailable', lineId: line.id, name });
+    } else if (quantity > state.sets) {
+      changes.push({ kind: 'quantity', lineId: line.id, name, from: quantity, to: state.sets });
+      quantity = state.sets;
+    }
+    if (available && line.seenPrice !== bundle.price) changes.push({ kind: 'price', lineId: line.id, name, from: line.seenPrice, to: bundle.price });
+    if (quantity !== line.quantity || line.seenPrice !== bundle.price || line.seenAvailable !== available) {
+      // Told once, as for product lines.
+      await db
+        .update(cartBundles)
+        .set({ quantity: Math.max(quantity, 1), seenPrice: bundle.price, seenAvailable: available, updatedAt: sql`now()` })
+        .where(eq(cartBundles.id, line.id));
+    }
+    result.push({
+      lineId: line.id,
+      bundleId: bundle.id,
+      slug: bundle.slug,
+      name,
+      price: bundle.price,
+      quantity,
+      lineTotal: available ? bundle.price * quantity : 0,
+      stock: state.sets,
+      available,
+      items: (parts.items.get(bundle.id) ?? []).map((item) => {
+        const variant = parts.variants.get(line.choice[item.productId]);
+        return {
+          productId: item.productId,
+          variantId: line.choice[item.productId] ?? '',
+          slug: item.slug,
+          name: lang === 'mn' ? item.nameMn : item.nameEn,
+          options: variant ? optionLabels(item.options, variant.options, lang) : [],
+          quantity: item.quantity,
+          origin: item.origin,
+          thumbnail: item.thumbnails[0] ?? null,
+        };
+      }),
+    });
+  }
+  return result;
+}
+
+type BundleRow = typeof bundles.$inferSelect;
+type BundleParts = Awaited<ReturnType<typeof loadBundleParts>>;
+
+/** The items (with their products) of some bundles and the variants some choices name, in two reads. */
+async function loadBundleParts(db: Db, bundleIds: string[], variantIds: string[]) {
+  const itemRows = await db
+    .select({
+      bundleId: bundleItems.bundleId,
+      productId: bundleItems.productId,
+      quantity: bundleItems.quantity,
+      slug: products.slug,
+      nameEn: products.nameEn,
+      nameMn: products.nameMn,
+      active: products.active,
+      options: products.options,
+      origin: products.origin,
+      thumbnails: products.thumbnails,
+    })
+    .from(bundleItems)
+    .innerJoin(products, eq(products.id, bundleItems.productId))
+    .where(inArray(bundleItems.bundleId, [...new Set(bundleIds)]))
+    .orderBy(asc(products.slug));
+  const ids = [...new Set(variantIds)].filter((id) => UUID.test(id));
+  const variantRows = ids.length ? await db.select().from(productVariants).where(inArray(productVariants.id, ids)) : [];
+  const items = new Map<string, typeof itemRows>();
+  for (const row of itemRows) items.set(row.bundleId, [...(items.get(row.bundleId) ?? []), row]);
+  return { items, variants: new Map(variantRows.map((v) => [v.id, v])) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a choice still makes the bundle (active, one variant of each of its products, every product active) and how
+ * many sets the stock makes.
+ */
+function bundleState(bundle: BundleRow, parts: BundleParts, choice: Record<string, string>) {
+  const items = parts.items.get(bundle.id) ?? [];
+  let valid = bundle.active && items.length > 0 && Object.keys(choice).length === items.length;
+  let sets = Number.POSITIVE_INFINITY;
+  for (const item of items) {
+    const variant = parts.variants.get(choice[item.productId]);
+    if (!variant || variant.productId !== item.productId || !item.active) {
+      valid = false;
+      sets = 0;
+    } else sets = Math.min(sets, Math.floor(variant.stock / item.quantity));
+  }
+  return { valid, sets: valid ? sets : 0 };
+}
+
+/** The stable key of a choice (one line per bundle and choice). */
+export function choiceKey(choice: Record<string, string>): string {
+  return Object.entries(choice)
+    .map(([productId, variantId]) => `${productId}:${variantId}`)
+    .sort()
+    .join(',');
+}
+
+/** How many items the cart holds (for the header), without re-checking anything: a set counts as its quantity. */
 export async function cartCount(db: Db, storeId: string, owner: CartOwner): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)` })
-    .from(cartItems)
-    .where(and(eq(cartItems.storeId, storeId), eq(cartItems.owner, owner)));
-  return Number(row.n);
+  const [[items], [sets]] = await Promise.all([
+    db.select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)` }).from(cartItems).where(and(eq(cartItems.storeId, storeId), eq(cartItems.owner, owner))),
+    db.select({ n: sql<number>`coalesce(sum(${cartBundles.quantity}), 0)` }).from(cartBundles).where(and(eq(cartBundles.storeId, storeId), eq(cartBundles.owner, owner))),
+  ]);
+  return Number(items.n) + Number(sets.n);
 }
 
 async function buyableVariant(db: Db, storeId: string, variantId: string) {
@@ -119,6 +268,24 @@ export async function addToCart(db: Db, storeId: string, owner: CartOwner, varia
   });
 }
 
+/** The one variant of a product without options; a product with options needs its page to choose them. */
+export async function soleVariant(db: Db, storeId: string, productId: string): Promise<string> {
+  const variants = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.productId, productId), eq(products.storeId, storeId)))
+    .limit(2);
+  if (variants.length === 0) throw new AppError('NOT_FOUND', 'productNotFound');
+  if (variants.length > 1) throw new AppError('CONFLICT', 'chooseOptions');
+  return variants[0].id;
+}
+
+/** Adds a product that has a single variant (from a product card or the wishlist). */
+export async function addProductToCart(db: Db, storeId: string, owner: CartOwner, productId: string, quantity: number): Promise<void> {
+  await addToCart(db, storeId, owner, await soleVariant(db, storeId, productId), quantity);
+}
+
 /** Sets a line's quantity; 0 removes it. */
 export async function setCartQuantity(db: Db, storeId: string, owner: CartOwner, variantId: string, quantity: number): Promise<void> {
   const where = and(eq(cartItems.storeId, storeId), eq(cartItems.owner, owner), eq(cartItems.variantId, variantId));
@@ -137,6 +304,7 @@ export async function setCartQuantity(db: Db, storeId: string, owner: CartOwner,
  * lost. A guest-merge step (server/modules/accounts/merge-guest.ts) — it runs once per user_token.
  */
 export async function mergeGuestCart(tx: Db, storeId: string, userToken: string, customerId: string): Promise<void> {
+  await mergeGuestBundles(tx, storeId, userToken, customerId);
   const guest = await tx.select().from(cartItems).where(and(eq(cartItems.storeId, storeId), eq(cartItems.owner, `g:${userToken}`)));
   if (guest.length === 0) return;
   const stock = new Map(
@@ -153,4 +321,108 @@ export async function mergeGuestCart(tx: Db, storeId: string, userToken: string,
       });
   }
   await tx.delete(cartItems).where(and(eq(cartItems.storeId, storeId), eq(cartItems.owner, `g:${userToken}`)));
+}
+
+/** The guest's sets join the account's the same way: the same bundle and choice add up, within what the stock makes. */
+async function mergeGuestBundles(tx: Db, storeId: string, userToken: string, customerId: string): Promise<void> {
+  const guest = await tx
+    .select({ line: cartBundles, bundle: bundles })
+    .from(cartBundles)
+    .innerJoin(bundles, eq(bundles.id, cartBundles.bundleId))
+    .where(and(eq(cartBundles.storeId, storeId), eq(cartBundles.owner, `g:${userToken}`)));
+  if (guest.length === 0) return;
+  const parts = await loadBundleParts(tx, guest.map((g) => g.bundle.id), guest.flatMap((g) => Object.values(g.line.choice)));
+  for (const { line, bundle } of guest) {
+    const { valid, sets } = bundleState(bundle, parts, line.choice);
+    // An unavailable set still moves (the cart then says so), as product lines do.
+    const cap = Math.max(1, Math.min(MAX_QUANTITY, valid && sets > 0 ? sets : line.quantity));
+    await tx
+      .insert(cartBundles)
+      .values({ storeId, owner: `c:${customerId}`, bundleId: line.bundleId, choice: line.choice, choiceKey: line.choiceKey, quantity: Math.min(line.quantity, cap), seenPrice: line.seenPrice, seenAvailable: line.seenAvailable })
+      .onConflictDoUpdate({
+        target: [cartBundles.storeId, cartBundles.owner, cartBundles.bundleId, cartBundles.choiceKey],
+        set: { quantity: sql`least(${cartBundles.quantity} + ${line.quantity}, ${cap})`, updatedAt: sql`now()` },
+      });
+  }
+  await tx.delete(cartBundles).where(and(eq(cartBundles.storeId, storeId), eq(cartBundles.owner, `g:${userToken}`)));
+}
+
+const tooMany = () => new AppError('VALIDATION', 'invalidRequest', { fields: [{ path: 'quantity', messageKey: 'maxQuantity', values: { 0: MAX_QUANTITY } }] });
+
+/**
+ * Checks a bundle and a choice: the bundle is active, the choice names exactly one variant of each of its products (a
+ * product with a single variant may be left out: it has nothing to choose), every product is active and in stock for
+ * one set. Returns the bundle, the complete choice and how many sets the stock makes.
+ */
+async function checkBundle(db: Db, storeId: string, bundleId: string, choice: Record<string, string>, lang: Language) {
+  const [bundle] = await db.select().from(bundles).where(and(eq(bundles.id, bundleId), eq(bundles.storeId, storeId)));
+  if (!bundle) throw new AppError('NOT_FOUND', 'bundleUnavailable');
+  if (!bundle.active) throw new AppError('CONFLICT', 'bundleUnavailable');
+  const complete = { ...choice };
+  const itemIds = (await db.select({ productId: bundleItems.productId }).from(bundleItems).where(eq(bundleItems.bundleId, bundleId))).map((i) => i.productId);
+  const missing = itemIds.filter((id) => !complete[id]);
+  if (missing.length) {
+    const variants = await db.select({ id: productVariants.id, productId: productVariants.productId }).from(productVariants).where(inArray(productVariants.productId, missing));
+    for (const productId of missing) {
+      const own = variants.filter((v) => v.productId === productId);
+      if (own.length === 1) complete[productId] = own[0].id;
+    }
+  }
+  const parts = await loadBundleParts(db, [bundleId], Object.values(complete));
+  const items = parts.items.get(bundleId) ?? [];
+  const wrong = items.length === 0 || Object.keys(complete).length !== items.length || items.some((i) => parts.variants.get(complete[i.productId])?.productId !== i.productId);
+  if (wrong) throw new AppError('VALIDATION', 'bundleChoice');
+  for (const item of items) {
+    if (!item.active || parts.variants.get(complete[item.productId])!.stock < item.quantity) {
+      throw new AppError('CONFLICT', 'bundleItemUnavailable', { values: { name: lang === 'mn' ? item.nameMn : item.nameEn } });
+    }
+  }
+  return { bundle, choice: complete, sets: bundleState(bundle, parts, complete).sets };
+}
+
+function checkSets(wanted: number, sets: number) {
+  if (wanted > sets) throw notEnough(sets);
+  if (wanted > MAX_QUANTITY) throw tooMany();
+}
+
+/** Adds sets of a bundle with the chosen variants (or more of the same set); returns the cart line's id. */
+export async function addBundleToCart(
+  db: Db,
+  storeId: string,
+  owner: CartOwner,
+  input: { bundleId: string; choice: Record<string, string>; quantity: number },
+  lang: Language,
+): Promise<string> {
+  const { bundle, choice, sets } = await checkBundle(db, storeId, input.bundleId, input.choice, lang);
+  const key = choiceKey(choice);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ quantity: cartBundles.quantity })
+      .from(cartBundles)
+      .where(and(eq(cartBundles.storeId, storeId), eq(cartBundles.owner, owner), eq(cartBundles.bundleId, bundle.id), eq(cartBundles.choiceKey, key)));
+    checkSets((existing?.quantity ?? 0) + input.quantity, sets);
+    const [line] = await tx
+      .insert(cartBundles)
+      .values({ storeId, owner, bundleId: bundle.id, choice, choiceKey: key, quantity: input.quantity, seenPrice: bundle.price })
+      .onConflictDoUpdate({
+        target: [cartBundles.storeId, cartBundles.owner, cartBundles.bundleId, cartBundles.choiceKey],
+        set: { quantity: sql`${cartBundles.quantity} + ${input.quantity}`, updatedAt: sql`now()` },
+      })
+      .returning({ id: cartBundles.id });
+    return line.id;
+  });
+}
+
+/** Sets a set line's quantity; 0 removes it. */
+export async function setBundleQuantity(db: Db, storeId: string, owner: CartOwner, lineId: string, quantity: number, lang: Language): Promise<void> {
+  const where = and(eq(cartBundles.id, lineId), eq(cartBundles.storeId, storeId), eq(cartBundles.owner, owner));
+  if (quantity === 0) {
+    await db.delete(cartBundles).where(where);
+    return;
+  }
+  const [line] = await db.select().from(cartBundles).where(where);
+  if (!line) throw new AppError('NOT_FOUND', 'dataNotFound');
+  const { sets } = await checkBundle(db, storeId, line.bundleId, line.choice, lang);
+  checkSets(quantity, sets);
+  await db.update(cartBundles).set({ quantity, updatedAt: sql`now()` }).where(where);
 }

@@ -9,9 +9,20 @@ import type { Services } from '../../services';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import { MAX_QUANTITY, type CartOwner } from './cart';
 
-const addBody = z.object({ variantId: z.uuid(), quantity: z.number().int().min(1).max(MAX_QUANTITY).default(1) });
+const quantity = z.number().int().min(1).max(MAX_QUANTITY).default(1);
+// A variant, or a product that has a single variant (product cards add without choosing).
+const addBody = z
+  .object({ variantId: z.uuid().optional(), productId: z.uuid().optional(), quantity })
+  .refine((b) => Boolean(b.variantId) !== Boolean(b.productId), { path: ['variantId'], params: { messageKey: 'required' } });
 const setBody = z.object({ quantity: z.number().int().min(0).max(MAX_QUANTITY) });
 const lineParams = z.object({ variantId: z.uuid() });
+const bundleBody = z.object({
+  bundleId: z.uuid(),
+  // product id → the chosen variant's id; a product with a single variant may be left out.
+  choice: z.record(z.uuid(), z.uuid()).refine((c) => Object.keys(c).length <= 50, { params: { messageKey: 'invalidFormat' } }).default({}),
+  quantity,
+});
+const bundleLineParams = z.object({ lineId: z.uuid() });
 
 export async function cartRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const owner = async (request: FastifyRequest): Promise<{ storeId: string; owner: CartOwner }> => {
@@ -45,8 +56,33 @@ export async function cartRoutes(app: FastifyInstance, { services }: { services:
   app.post('/api/v1/cart/items', async (request) => {
     const body = parse(addBody, request.body);
     const o = await owner(request);
-    await services.addToCart(o.storeId, o.owner, body.variantId, body.quantity);
+    if (body.variantId) await services.addToCart(o.storeId, o.owner, body.variantId, body.quantity);
+    else await services.addProductToCart(o.storeId, o.owner, body.productId!, body.quantity);
     return { count: await services.cartCount(o.storeId, o.owner) };
+  });
+
+  app.post('/api/v1/cart/bundles', async (request) => {
+    const body = parse(bundleBody, request.body);
+    const o = await owner(request);
+    const lineId = await services.addBundleToCart(o.storeId, o.owner, body, requestLanguage(request));
+    return { lineId, count: await services.cartCount(o.storeId, o.owner) };
+  });
+
+  app.put('/api/v1/cart/bundles/:lineId', async (request) => {
+    const { lineId } = parse(bundleLineParams, request.params);
+    const { quantity } = parse(setBody, request.body);
+    const o = await owner(request);
+    const lang = requestLanguage(request);
+    await services.setBundleQuantity(o.storeId, o.owner, lineId, quantity, lang);
+    return services.readCart(o.storeId, o.owner, lang);
+  });
+
+  app.delete('/api/v1/cart/bundles/:lineId', async (request) => {
+    const { lineId } = parse(bundleLineParams, request.params);
+    const o = await owner(request);
+    const lang = requestLanguage(request);
+    await services.setBundleQuantity(o.storeId, o.owner, lineId, 0, lang);
+    return services.readCart(o.storeId, o.owner, lang);
   });
 
   app.put('/api/v1/cart/items/:variantId', async (request) => {

@@ -1,11 +1,11 @@
 // The wishlist: products a guest or an account liked. Cards of active products; liking is a toggle.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Language } from '../../../app/i18n';
 import { AppError } from '../../../core/app-error';
 import type { Db } from '../../db/client';
-import { brands, productVariants, products, wishlistItems } from '../../db/schema';
+import { brands, products, wishlistItems } from '../../db/schema';
 import { cardColumns, toProductCard, type ProductCard } from '../catalog/product-card';
-import { addToCart, type CartOwner } from './cart';
+import { addProductToCart, type CartOwner } from './cart';
 
 export async function listWishlist(db: Db, storeId: string, owner: CartOwner, lang: Language): Promise<ProductCard[]> {
   const rows = await db
@@ -18,13 +18,13 @@ export async function listWishlist(db: Db, storeId: string, owner: CartOwner, la
   return rows.map((r) => toProductCard(r, lang));
 }
 
-/** The ids of the liked products among `productIds` (to show the like buttons pressed). */
-export async function likedAmong(db: Db, storeId: string, owner: CartOwner, productIds: string[]): Promise<string[]> {
-  if (productIds.length === 0) return [];
+/** The ids of every product the owner liked (the header counts them; cards and the product page press their hearts). */
+export async function likedIds(db: Db, storeId: string, owner: CartOwner): Promise<string[]> {
   const rows = await db
     .select({ id: wishlistItems.productId })
     .from(wishlistItems)
-    .where(and(eq(wishlistItems.storeId, storeId), eq(wishlistItems.owner, owner), inArray(wishlistItems.productId, productIds)));
+    .where(and(eq(wishlistItems.storeId, storeId), eq(wishlistItems.owner, owner)))
+    .orderBy(desc(wishlistItems.createdAt));
   return rows.map((r) => r.id);
 }
 
@@ -54,8 +54,6 @@ export async function mergeGuestWishlist(tx: Db, storeId: string, userToken: str
 
 /** "Move to cart" for a liked product with a single variant; one with options needs its page to choose them. */
 export async function moveLikedToCart(db: Db, storeId: string, owner: CartOwner, productId: string): Promise<void> {
-  const variants = await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId));
-  if (variants.length !== 1) throw new AppError('VALIDATION', 'chooseOptions');
-  await addToCart(db, storeId, owner, variants[0].id, 1);
+  await addProductToCart(db, storeId, owner, productId, 1);
   await setLiked(db, storeId, owner, productId, false);
 }

@@ -3,12 +3,22 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { pick, type Language } from '../../../app/i18n';
 import { AppError } from '../../../core/app-error';
 import type { Db } from '../../db/client';
-import { brands, bundleItems, bundles, categories, productVariants, products } from '../../db/schema';
+import { brands, bundleItems, bundles, categories, productVariants, products, type ProductOption } from '../../db/schema';
 import { cardColumns, toProductCard, type Origin, type ProductCard } from './product-card';
 
 export type ProductOptionView = { name: string; label: string; values: { code: string; label: string }[] };
 export type VariantView = { _id: string; sku: string; options: Record<string, string>; price: number; compareAtPrice: number | null; stock: number };
-export type BundleView = { slug: string; name: string; description: string; price: number; itemsTotal: number; items: (ProductCard & { quantity: number })[] };
+/** A variant of a bundle item, to choose in the bundle's select: its options in words ("Size: 42 · Color: Black"). */
+export type BundleVariantView = { _id: string; label: string; stock: number };
+export type BundleView = {
+  _id: string;
+  slug: string;
+  name: string;
+  description: string;
+  price: number;
+  itemsTotal: number;
+  items: (ProductCard & { quantity: number; variants: BundleVariantView[] })[];
+};
 
 export type ProductDetail = {
   _id: string;
@@ -90,7 +100,7 @@ async function categoryPath(db: Db, categoryId: string | null) {
   return (rows as unknown as { rows: { slug: string; nameEn: string; nameMn: string }[] }).rows;
 }
 
-/** Active bundles that contain the product, with their items as cards. */
+/** Active bundles that contain the product, with their items as cards and each item's variants to choose from. */
 async function productBundles(db: Db, productId: string, lang: Language): Promise<BundleView[]> {
   const list = await db
     .select({ b: bundles })
@@ -103,10 +113,28 @@ async function productBundles(db: Db, productId: string, lang: Language): Promis
     .from(bundleItems)
     .innerJoin(products, eq(products.id, bundleItems.productId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(inArray(bundleItems.bundleId, list.map((l) => l.b.id)));
+    .where(inArray(bundleItems.bundleId, list.map((l) => l.b.id)))
+    .orderBy(asc(products.slug));
+  const variants = await db
+    .select({ id: productVariants.id, productId: productVariants.productId, options: productVariants.options, stock: productVariants.stock })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, [...new Set(items.map((i) => i.id))]))
+    .orderBy(asc(productVariants.position));
+  const choices = (item: (typeof items)[number]): BundleVariantView[] =>
+    variants
+      .filter((v) => v.productId === item.id)
+      .map((v) => ({
+        _id: v.id,
+        stock: v.stock,
+        label: (item.options as ProductOption[])
+          .filter((o) => v.options[o.name])
+          .map((o) => `${pick(o.label, lang)}: ${pick(o.values.find((x) => x.code === v.options[o.name])?.label ?? { mn: v.options[o.name], en: v.options[o.name] }, lang)}`)
+          .join(' · '),
+      }));
   return list.map(({ b }) => {
-    const cards = items.filter((i) => i.bundleId === b.id).map((i) => ({ ...toProductCard(i, lang), quantity: i.quantity }));
+    const cards = items.filter((i) => i.bundleId === b.id).map((i) => ({ ...toProductCard(i, lang), quantity: i.quantity, variants: choices(i) }));
     return {
+      _id: b.id,
       slug: b.slug,
       name: lang === 'mn' ? b.nameMn : b.nameEn,
       description: lang === 'mn' ? b.descriptionMn : b.descriptionEn,

@@ -1,0 +1,267 @@
+// Placing an order: one transaction that turns the customer's cart and checkout into an order — a price and product
+// snapshot per line, stock taken off the variants, totals computed here (never taken from the browser), a readable number
+// from a sequence — and empties the cart. The idempotency key makes a double click or a retried request one order.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { AppError } from '../../../core/app-error';
+import { unpaidDeadline } from '../../../core/order-state';
+import { orderTotals } from '../../../core/order-totals';
+import type { Db } from '../../db/client';
+import {
+  bundleItems,
+  bundles,
+  cartBundles,
+  cartItems,
+  checkouts,
+  orderEvents,
+  orderItems,
+  orderNumbers,
+  orders,
+  productVariants,
+  products,
+  shippingTypes,
+  type LocalizedText,
+  type OrderComponent,
+} from '../../db/schema';
+import { describeAddress } from './checkout';
+import { reservedUnits } from './transition-order';
+
+export type PlaceOrderInput = {
+  storeId: string;
+  customer: { id: string; phone: string | null; name: string };
+  idempotencyKey: string;
+  language: 'mn' | 'en';
+};
+
+type Line = Omit<typeof orderItems.$inferInsert, 'orderId' | 'position'>;
+
+/** Thrown inside the transaction when another request with the same key placed the order first. */
+class AlreadyPlaced extends Error {}
+
+/** Places the order, or answers the one this key already placed. Returns its number. */
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ number: number; created: boolean }> {
+  const existing = await byKey(db, input);
+  if (existing) return { number: existing, created: false };
+  try {
+    const number = await db.transaction((tx) => place(tx, input));
+    return { number, created: true };
+  } catch (err) {
+    // A request that lost the race to its twin (same key) finds the cart gone or the key taken: it answers the twin's order.
+    const number = await byKey(db, input);
+    if (!number) throw err;
+    return { number, created: false };
+  }
+}
+
+async function byKey(db: Db, { storeId, idempotencyKey, customer }: PlaceOrderInput): Promise<number | null> {
+  const [row] = await db
+    .select({ number: orders.number, customerId: orders.customerId })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.idempotencyKey, idempotencyKey)));
+  if (!row) return null;
+  // A key is a request of one shopper; another account presenting it gets nothing of that order.
+  if (row.customerId !== customer.id) throw new AppError('CONFLICT', 'conflict');
+  return row.number;
+}
+
+async function place(tx: Db, { storeId, customer, idempotencyKey, language }: PlaceOrderInput): Promise<number> {
+  const owner = `c:${customer.id}` as const;
+  // Locking the checkout makes two placements for one cart (even with different keys) take turns; the second finds it gone.
+  const [checkout] = await tx
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.storeId, storeId), eq(checkouts.owner, owner)))
+    .for('update');
+  if (!checkout || !customer.phone) throw new AppError('CONFLICT', 'checkoutIncomplete');
+  const [shipping] = await tx
+    .select()
+    .from(shippingTypes)
+    .where(and(eq(shippingTypes.storeId, storeId), eq(shippingTypes.code, checkout.shippingCode as 'pickup'), eq(shippingTypes.active, true)));
+  if (!shipping) throw new AppError('CONFLICT', 'checkoutIncomplete');
+  const lines = [...(await productLines(tx, storeId, owner)), ...(await bundleLines(tx, storeId, owner))];
+  if (lines.length === 0) throw new AppError('CONFLICT', 'cartEmpty');
+  const totals = orderTotals(lines, shipping);
+  const address = checkout.address ? await describeAddress(tx, checkout.address) : null;
+
+  // Claims the key first: a concurrent request with the same key waits here on the unique index, then finds it taken.
+  const next = await tx.execute(sql`select nextval(${`${orderNumbers.seqName}`}::regclass) as n`);
+  const number = Number((next as unknown as { rows: { n: string | number }[] }).rows[0].n);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      storeId,
+      number,
+      customerId: customer.id,
+      phone: customer.phone,
+      firstName: checkout.firstName,
+      lastName: checkout.lastName,
+      email: checkout.email,
+      language,
+      state: 'new',
+      shippingCode: shipping.code,
+      shippingName: shipping.name,
+      address,
+      paymentMethod: checkout.paymentMethod,
+      ...totals,
+      idempotencyKey,
+      expiresAt: unpaidDeadline(new Date()),
+    })
+    .onConflictDoNothing({ target: [orders.storeId, orders.idempotencyKey] })
+    .returning({ id: orders.id, number: orders.number });
+  if (!order) throw new AlreadyPlaced();
+
+  await reserveStock(tx, lines);
+  await tx.insert(orderItems).values(lines.map((l, position) => ({ ...l, orderId: order.id, position })));
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    fromState: null,
+    toState: 'new',
+    actor: 'shopper',
+    actorId: customer.id,
+    actorName: customer.name,
+  });
+  await tx.delete(cartItems).where(and(eq(cartItems.storeId, storeId), eq(cartItems.owner, owner)));
+  await tx.delete(cartBundles).where(and(eq(cartBundles.storeId, storeId), eq(cartBundles.owner, owner)));
+  await tx.delete(checkouts).where(and(eq(checkouts.storeId, storeId), eq(checkouts.owner, owner)));
+  return order.number;
+}
+
+/** The cart's product lines, as sold now. A line the shopper has not seen at this price or stock sends them back to the cart. */
+async function productLines(tx: Db, storeId: string, owner: string): Promise<Line[]> {
+  const rows = await tx
+    .select({ item: cartItems, variant: productVariants, product: products })
+    .from(cartItems)
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(cartItems.storeId, storeId), eq(cartItems.owner, owner)))
+    .orderBy(asc(cartItems.createdAt));
+  // A line the shopper was shown as unavailable is not bought (the cart does not count it either).
+  const buyable = rows.filter(({ item, variant, product }) => item.seenAvailable || (product.active && variant.stock > 0));
+  return buyable.map(({ item, variant, product }) => {
+    if (!product.active || variant.stock < item.quantity || item.seenPrice !== variant.price || !item.seenAvailable)
+      throw new AppError('CONFLICT', 'cartChanged');
+    const name: LocalizedText = { mn: product.nameMn, en: product.nameEn };
+    return {
+      kind: 'product' as const,
+      slug: product.slug,
+      name,
+      thumbnail: product.thumbnails[0] ?? null,
+      components: [
+        {
+          productId: product.id,
+          variantId: variant.id,
+          quantity: 1,
+          name,
+          options: optionLabels(product.options, variant.options),
+          origin: product.origin,
+        },
+      ],
+      sku: variant.sku,
+      origin: product.origin,
+      unitPrice: variant.price,
+      quantity: item.quantity,
+      lineTotal: variant.price * item.quantity,
+    };
+  });
+}
+
+/** The cart's bundles at the bundle price, each with the variants the shopper picked. */
+async function bundleLines(tx: Db, storeId: string, owner: string): Promise<Line[]> {
+  const rows = await tx
+    .select({ line: cartBundles, bundle: bundles })
+    .from(cartBundles)
+    .innerJoin(bundles, eq(bundles.id, cartBundles.bundleId))
+    .where(and(eq(cartBundles.storeId, storeId), eq(cartBundles.owner, owner)))
+    .orderBy(asc(cartBundles.createdAt));
+  if (rows.length === 0) return [];
+  const items = await tx
+    .select()
+    .from(bundleItems)
+    .where(
+      inArray(
+        bundleItems.bundleId,
+        rows.map((r) => r.bundle.id),
+      ),
+    );
+  const variantIds = rows.flatMap((r) => Object.values(r.line.choice));
+  const variants = new Map(
+    (
+      await tx
+        .select({ variant: productVariants, product: products })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(inArray(productVariants.id, variantIds))
+    ).map((v) => [v.variant.id, v]),
+  );
+  return rows
+    .filter(({ line }) => line.seenAvailable)
+    .map(({ line, bundle }) => {
+      if (!bundle.active || line.seenPrice !== bundle.price) throw new AppError('CONFLICT', 'cartChanged');
+      const components: OrderComponent[] = items
+        .filter((i) => i.bundleId === bundle.id)
+        .map((i) => {
+          const picked = variants.get(line.choice[i.productId]);
+          if (!picked || picked.product.id !== i.productId || !picked.product.active || picked.variant.stock < i.quantity * line.quantity)
+            throw new AppError('CONFLICT', 'cartChanged');
+          const { product, variant } = picked;
+          return {
+            productId: product.id,
+            variantId: variant.id,
+            quantity: i.quantity,
+            name: { mn: product.nameMn, en: product.nameEn },
+            options: optionLabels(product.options, variant.options),
+            origin: product.origin,
+          };
+        });
+      const first = variants.get(components[0]?.variantId ?? '');
+      return {
+        kind: 'bundle' as const,
+        slug: bundle.slug,
+        name: { mn: bundle.nameMn, en: bundle.nameEn },
+        thumbnail: first?.product.thumbnails[0] ?? null,
+        components,
+        sku: null,
+        // A set ships when its slowest part does; the origin shown is the first item's, each part keeps its own.
+        origin: components[0]?.origin ?? 'MN',
+        unitPrice: bundle.price,
+        quantity: line.quantity,
+        lineTotal: bundle.price * line.quantity,
+      };
+    });
+}
+
+function optionLabels(options: (typeof products.$inferSelect)['options'], chosen: Record<string, string>) {
+  return options
+    .filter((o) => chosen[o.name])
+    .map((o) => ({
+      label: o.label,
+      value: o.values.find((v) => v.code === chosen[o.name])?.label ?? {
+        mn: chosen[o.name],
+        en: chosen[o.name],
+      },
+    }));
+}
+
+/**
+ * Takes the ordered units off each variant only if that many are left (so stock never goes below zero, however many
+ * orders race for the last item), then off the products' totals; always in id order, so two orders cannot deadlock.
+ */
+async function reserveStock(tx: Db, lines: Line[]) {
+  const units = reservedUnits(lines as { components: OrderComponent[]; quantity: number }[]);
+  for (const [variantId, quantity] of [...units.variants].sort(([a], [b]) => a.localeCompare(b))) {
+    const taken = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+      .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${quantity}`))
+      .returning({ id: productVariants.id });
+    if (taken.length === 0) throw new AppError('CONFLICT', 'cartChanged');
+  }
+  for (const [productId, quantity] of [...units.products].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx
+      .update(products)
+      .set({
+        stock: sql`greatest(${products.stock} - ${quantity}, 0)`,
+        soldCount: sql`${products.soldCount} + ${quantity}`,
+      })
+      .where(eq(products.id, productId));
+  }
+}

@@ -1,0 +1,72 @@
+// Moving an order from one state to another: only along core/order-state.ts's table, in one transaction, with a history
+// row (from, to, who, when, why). Cancelling or expiring an order puts its reserved stock back.
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../../core/app-error';
+import { assertTransition, isOrderState, type OrderState } from '../../../core/order-state';
+import type { Db } from '../../db/client';
+import { orderEvents, orderItems, orders, productVariants, products } from '../../db/schema';
+
+/** Who moves an order: the shopper, a staff member, or the store itself (the unpaid-order sweeper, a payment callback). */
+export type OrderActor = { kind: 'shopper' | 'staff'; id: string; name: string } | { kind: 'system'; name: string };
+
+export type TransitionInput = { storeId: string; orderId: string; to: OrderState; actor: OrderActor; reason: string | null };
+
+/** States that hand the reserved stock back. A returned order's goods are checked by staff before they are sold again. */
+const RELEASES_STOCK: OrderState[] = ['cancelled', 'expired'];
+
+export async function transitionOrder(db: Db, input: TransitionInput): Promise<{ from: OrderState; to: OrderState }> {
+  return db.transaction((tx) => transitionLocked(tx, input));
+}
+
+/** The transition inside a caller's transaction (the sweeper runs many in one). Locks the order row first. */
+export async function transitionLocked(tx: Db, { storeId, orderId, to, actor, reason }: TransitionInput) {
+  const [order] = await tx
+    .select({ id: orders.id, state: orders.state })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)))
+    .for('update');
+  if (!order) throw new AppError('NOT_FOUND', 'orderNotFound');
+  const from = order.state as OrderState;
+  if (!isOrderState(from)) throw new Error(`order ${orderId} has an unknown state ${from}`);
+  assertTransition(from, to);
+  await tx.update(orders).set({ state: to, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await tx.insert(orderEvents).values({
+    orderId,
+    fromState: from,
+    toState: to,
+    actor: actor.kind,
+    actorId: actor.kind === 'system' ? null : actor.id,
+    actorName: actor.name,
+    reason: reason?.trim() || null,
+  });
+  if (RELEASES_STOCK.includes(to)) await releaseStock(tx, orderId);
+  return { from, to };
+}
+
+/** Puts every unit the order reserved back on its variant (and the product's total), in a fixed order to avoid deadlocks. */
+async function releaseStock(tx: Db, orderId: string) {
+  const lines = await tx.select({ components: orderItems.components, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  const units = reservedUnits(lines);
+  for (const [variantId, quantity] of [...units.variants].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${quantity}` }).where(eq(productVariants.id, variantId));
+  }
+  for (const [productId, quantity] of [...units.products].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${quantity}`, soldCount: sql`greatest(${products.soldCount} - ${quantity}, 0)` })
+      .where(eq(products.id, productId));
+  }
+}
+
+/** Units per variant and per product that order lines hold (a bundle line holds each component × the line quantity). */
+export function reservedUnits(lines: { components: { productId: string; variantId: string; quantity: number }[]; quantity: number }[]) {
+  const variants = new Map<string, number>();
+  const productsById = new Map<string, number>();
+  for (const line of lines) {
+    for (const c of line.components) {
+      variants.set(c.variantId, (variants.get(c.variantId) ?? 0) + c.quantity * line.quantity);
+      productsById.set(c.productId, (productsById.get(c.productId) ?? 0) + c.quantity * line.quantity);
+    }
+  }
+  return { variants, products: productsById };
+}
