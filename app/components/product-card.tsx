@@ -11,7 +11,7 @@ import { LikeButton } from './product/like-button';
 
 /**
  * A product in a grid or rail. The whole card links to the product (the name's link covers it), so the heart and the
- * cart button sit above that cover (z-10). `buy={false}` leaves out the cart button (a bundle's items are bought as a set).
+ * cart button sit above that cover (z-10). `buy={false}` leaves out the cart button (a bundle's items are bought as a set; the wishlist has its own "Move to cart").
  */
 export function ProductCard({ product, buy = true }: { product: ProductCardData; buy?: boolean }) {
   const { t } = useTranslation();

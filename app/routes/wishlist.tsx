@@ -67,7 +67,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
           {products.map((p) => (
             <li key={p._id} className="flex flex-col gap-2" aria-label={p.name}>
-              <ProductCard product={p} />
+              <ProductCard product={p} buy={false} />
               <Form method="post" className="flex flex-wrap gap-2">
                 <input type="hidden" name="productId" value={p._id} />
                 {p.hasOptions ? (
