@@ -94,9 +94,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const appError = toAppError(err);
     if (appError.code === 'INTERNAL') request.log.error({ err }, 'unhandled error');
     else request.log.info({ code: appError.code, key: appError.messageKey }, 'request failed');
+    const wait = retryAfterSeconds(appError);
+    if (wait !== null) reply.header('retry-after', String(wait));
     return reply
       .status(appError.status)
       .header('cache-control', 'no-store')
       .send(renderError(appError, requestLanguage(request), request.id));
   });
+}
+
+/** How long a rate-limited client should wait (RFC 9110 Retry-After), from the wait the message itself states. */
+export function retryAfterSeconds(err: AppError): number | null {
+  if (err.code !== 'RATE_LIMITED') return null;
+  if (typeof err.values.seconds === 'number') return Math.max(1, Math.ceil(err.values.seconds));
+  if (typeof err.values.minutes === 'number') return Math.max(1, Math.ceil(err.values.minutes * 60));
+  return 60;
 }

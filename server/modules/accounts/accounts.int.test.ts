@@ -49,6 +49,9 @@ describe.each(databaseKinds)('phone login on %s', (kind) => {
     const again = await post('/api/v1/auth/code', { phone });
     expect(again.statusCode).toBe(429);
     expect(again.json().error.message).toMatch(/A new code can be sent in \d+ s\./);
+    const wait = Number(again.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
   });
 
   it('sends one code however many requests arrive at once', async () => {
