@@ -16,11 +16,11 @@ export default [
     route('order', 'routes/cart.tsx', { id: 'order' }),
     route('order/review', 'routes/order-review.tsx', { id: 'order-review' }),
     route('order/:id', 'routes/order-detail.tsx', { id: 'order-id' }),
-    route('order/:id/old', soon, { id: 'order-id-old' }),
-    route('order/:id/cid', soon, { id: 'order-id-cid' }),
-    route('order/:id/complete', soon, { id: 'order-id-complete' }),
-    route('order/:id/delivery', soon, { id: 'order-id-delivery' }),
-    route('order/:id/tracking', soon, { id: 'order-id-tracking' }),
+    route('order/:id/old', 'routes/order-old.tsx', { id: 'order-id-old' }),
+    route('order/:id/cid', 'routes/order-cid.tsx', { id: 'order-id-cid' }),
+    route('order/:id/complete', 'routes/order-complete.tsx', { id: 'order-id-complete' }),
+    route('order/:id/delivery', 'routes/order-delivery.tsx', { id: 'order-id-delivery' }),
+    route('order/:id/tracking', 'routes/order-tracking.tsx', { id: 'order-id-tracking' }),
     route('orderGuidance', 'routes/order-guidance.tsx', { id: 'orderGuidance' }),
     route('b/:slug', 'routes/brand.tsx', { id: 'b-slug' }),
     route('p/:slug', 'routes/product.tsx', { id: 'p-slug' }),
@@ -42,5 +42,14 @@ export default [
   layout('layouts/empty.tsx', { id: 'layout-empty' }, [
     route('play', soon, { id: 'play' }),
     route('maintenance', 'routes/maintenance.tsx', { id: 'maintenance' }),
+  ]),
+  // The staff console: its own layout, every page behind a staff login (app/lib/console.ts).
+  layout('layouts/console.tsx', { id: 'layout-console' }, [
+    route('console', 'routes/console-home.tsx', { id: 'console' }),
+    route('console/login', 'routes/console-login.tsx', { id: 'console-login' }),
+    route('console/logout', 'routes/console-logout.tsx', { id: 'console-logout' }),
+    route('console/orders', 'routes/console-orders.tsx', { id: 'console-orders' }),
+    route('console/orders/:number', 'routes/console-order.tsx', { id: 'console-order' }),
+    route('console/staff', 'routes/console-staff.tsx', { id: 'console-staff' }),
   ]),
 ] satisfies RouteConfig;

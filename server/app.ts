@@ -24,6 +24,8 @@ import type { AddressInfo } from 'node:net';
 import { catalogRoutes } from './modules/catalog/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { consoleRoutes, setStaffSessionCookie } from './modules/console/routes';
+import { STAFF_SESSION_COOKIE, type StaffMember } from './modules/console/staff-sessions';
 import type { StoreSettings } from './modules/store/get-store-settings';
 import { storeRoutes } from './modules/store/routes';
 import { reactRouterBuildDir } from './paths';
@@ -55,6 +57,10 @@ export type AppLoadContext = {
   cartOwner: () => Promise<CartOwner>;
   /** Sets (a new session's token) or clears (null) the session cookie on this response. */
   setSession: (token: string | null) => void;
+  /** The staff member logged in to the console (own cookie, this store's staff only), or null. */
+  staff: () => Promise<StaffMember | null>;
+  /** Sets or clears (null) the staff session cookie on this response. */
+  setStaffSession: (token: string | null) => void;
   /** The browser's address (for per-address limits). */
   ip: string;
   userAgent: string | null;
@@ -164,6 +170,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   });
   await app.register(cartRoutes, { services });
   await app.register(orderRoutes, { services });
+  await app.register(consoleRoutes, { services, secure: (request: FastifyRequest) => secureCookies(config, request) });
   await app.register(catalogRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request) });
   app.all('/api/*', async (request) => {
     throw new AppError('NOT_FOUND', 'routeNotFound', { values: { path: request.url.split('?')[0] } });
@@ -191,6 +198,8 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
             return c ? `c:${c.id}` : `g:${userToken}`;
           },
           setSession: (token) => setSessionCookie(reply as FastifyReply, token, secureCookies(config, request)),
+          staff: once(async () => services.sessionStaff((await store())._id, request.cookies[STAFF_SESSION_COOKIE])),
+          setStaffSession: (token) => setStaffSessionCookie(reply as FastifyReply, token, secureCookies(config, request)),
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
           userToken,

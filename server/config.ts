@@ -29,6 +29,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(4).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(4).optional(),
   GOOGLE_ISSUER: z.url({ protocol: /^https$/ }).default('https://accounts.google.com'),
+  ADMIN_USERNAME: z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9._-]{1,39}$/, 'must be 2-40 letters, digits, dots, dashes or underscores').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
 });
 
 export type Config = {
@@ -52,6 +54,8 @@ export type Config = {
   smsGatewayToken: string | null;
   /** Google login; null: the local OpenID provider at /__sandbox/oidc. */
   google: { clientId: string; clientSecret: string; issuer: string } | null;
+  /** The first console admin, created at start when the store has no staff yet; null: none (see the README). */
+  admin: { username: string; password: string } | null;
 };
 
 export class ConfigError extends Error {
@@ -69,6 +73,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) throw new ConfigError([`${e.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'}: must be set together with ${e.ADMIN_USERNAME ? 'ADMIN_USERNAME' : 'ADMIN_PASSWORD'}`]);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -85,6 +90,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     smsGatewayUrl: e.SMS_GATEWAY_URL ? e.SMS_GATEWAY_URL.replace(/\/$/, '') : null,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN ?? null,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER } : null,
+    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : null,
   };
 }
 

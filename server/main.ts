@@ -5,6 +5,7 @@ import { DataDirInUseError, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoStore } from './db/seed';
 import { startUnpaidSweeper } from './modules/orders/expire-unpaid-orders';
+import { bootstrapAdmin } from './modules/console/staff-accounts';
 
 function loadConfig(): Config {
   try {
@@ -27,6 +28,10 @@ async function main() {
   const ssr: SsrMode = config.env === 'production' ? 'production' : 'development';
   const app = await buildApp({ config, database, ssr });
   app.log.info({ database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, store: config.storeName }, 'database ready');
+  // The console's first admin comes from ADMIN_USERNAME/ADMIN_PASSWORD, only while the store has no staff at all.
+  const admin = await bootstrapAdmin(database.db, config);
+  if (admin === 'created') app.log.info({ username: config.admin?.username }, 'console admin created from ADMIN_USERNAME');
+  if (admin === 'no-store') app.log.warn({ store: config.storeName }, 'ADMIN_USERNAME is set but the store does not exist: no console admin created');
   // Every process sweeps; the sweep itself is safe when several run at once.
   const sweeper = startUnpaidSweeper(database.db, app.log);
 

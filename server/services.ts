@@ -36,11 +36,22 @@ import { listShopperOrders } from './modules/orders/list-shopper-orders';
 import { placeOrder } from './modules/orders/place-order';
 import { recordShippingStage } from './modules/orders/record-shipping-stage';
 import { transitionOrder } from './modules/orders/transition-order';
+import { chooseDelivery } from './modules/orders/choose-delivery';
+import { setReceiptTarget } from './modules/orders/set-receipt-target';
 import type { Viewer } from '../core/permissions';
+import { createLoginLimiter } from './modules/console/login-limiter';
+import { listConsoleOrders } from './modules/console/list-orders';
+import { logInStaff, type StaffLoginInput } from './modules/console/log-in-staff';
+import { moveOrder, recordStage } from './modules/console/move-order';
+import type { OrderListQuery, StaffInput } from './modules/console/schemas';
+import { listStaff, saveStaff } from './modules/console/staff-accounts';
+import { endStaffSession, sessionStaff } from './modules/console/staff-sessions';
 
 export function createServices(db: Db, config: Pick<Config, 'storeName'>, providers: { sms: SmsSender; google: OidcClient }) {
   // Locations are reference data that only a migration or the seed changes: read once per process.
   let locations: Promise<LocationNode[]> | null = null;
+  // Failed staff logins, counted in this process (console/login-limiter.ts).
+  const staffLogins = createLoginLimiter();
   return {
     storeName: config.storeName,
     getStoreSettings: (storeName: string = config.storeName) => getStoreSettings(db, storeName),
@@ -96,10 +107,20 @@ export function createServices(db: Db, config: Pick<Config, 'storeName'>, provid
     placeOrder: (input: Parameters<typeof placeOrder>[1]) => placeOrder(db, input),
     getOrderForShopper: (storeId: string, number: number, viewer: Viewer, lang: Language) => getOrderForShopper(db, storeId, number, viewer, lang),
     getOrderForStaff: (storeId: string, number: number, lang: Language) => getOrderForStaff(db, storeId, number, lang),
+    logInStaff: (input: StaffLoginInput) => logInStaff(db, staffLogins, input),
+    sessionStaff: (storeId: string, token: string | undefined) => sessionStaff(db, storeId, token),
+    endStaffSession: (token: string) => endStaffSession(db, token),
+    saveStaff: (storeId: string, input: StaffInput) => saveStaff(db, storeId, input),
+    listStaff: (storeId: string) => listStaff(db, storeId),
+    listConsoleOrders: (storeId: string, query: OrderListQuery) => listConsoleOrders(db, storeId, query),
+    moveOrder: (input: Parameters<typeof moveOrder>[1]) => moveOrder(db, input),
+    recordStage: (input: Parameters<typeof recordStage>[1]) => recordStage(db, input),
     listShopperOrders: (storeId: string, phone: string, lang: Language) => listShopperOrders(db, storeId, phone, lang),
     transitionOrder: (input: Parameters<typeof transitionOrder>[1]) => transitionOrder(db, input),
     recordShippingStage: (input: Parameters<typeof recordShippingStage>[1]) => recordShippingStage(db, input),
     expireUnpaidOrders: (now: Date) => expireUnpaidOrders(db, now),
+    chooseDelivery: (input: Parameters<typeof chooseDelivery>[1]) => chooseDelivery(db, input),
+    setReceiptTarget: (input: Parameters<typeof setReceiptTarget>[1]) => setReceiptTarget(db, input),
   };
 }
 

@@ -1,9 +1,7 @@
 // /order/{number}: the order's state, its seven progress steps, lines and totals, delivery and customer, and what to pay
 // by when. Only the shopper logged in with the order's phone sees it (app/lib/load-order.ts).
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { redirect } from 'react-router';
 import type { Route } from './+types/order-detail';
 import { formatDateTime } from '../../core/dates';
 import { formatMnt } from '../../core/money';
@@ -15,6 +13,7 @@ import { OrderLines } from '../components/order/order-lines';
 import { OrderProgress } from '../components/order/order-progress';
 import { pick, type Language } from '../i18n';
 import { loadOrder } from '../lib/load-order';
+import { useNotice } from '../lib/notice';
 import { pageMeta } from '../lib/meta';
 import { useStoreData } from '../root';
 
@@ -40,16 +39,14 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   const lang = i18n.language as Language;
   const { store } = useStoreData();
   const { order } = loaderData;
-  const [params, setParams] = useSearchParams();
   const unpaid = UNPAID_STATES.includes(order.state) || order.state === 'underpaid' || order.state === 'balance_due';
   const method = t(`paymentMethod.${order.paymentMethod}` as 'paymentMethod.qpay', { defaultValue: order.paymentMethod });
 
-  // Said once after "Place order"; the address bar loses the marker so a reload does not say it again.
-  useEffect(() => {
-    if (params.get('placed') !== '1') return;
-    toast.success(t('order.placedToast', { number: order.number }), { toastId: `placed-${order.number}` });
-    setParams({}, { replace: true, preventScrollReset: true });
-  }, [params, setParams, order.number, t]);
+  useNotice({
+    placed: t('order.placedToast', { number: order.number }),
+    delivery: order.deliveryChoice ? t('orderPages.deliverySaved', { choice: t(`order.choice.${order.deliveryChoice.code}`) }) : undefined,
+    receipt: t('orderPages.cidSaved'),
+  });
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-8" aria-labelledby="order-title">

@@ -16,6 +16,7 @@ import { CartChanges } from '../components/checkout/cart-changes';
 import { pick } from '../i18n';
 import { actionMessage } from '../lib/action-error';
 import { pageMeta } from '../lib/meta';
+import { withNotice } from '../lib/notice';
 import { useStoreData } from '../root';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -70,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const store = await context.store();
     const { idempotencyKey } = parse(placeOrderInput, Object.fromEntries(await request.formData()));
     const { number } = await context.services.placeOrder({ storeId: store._id, customer: { id: customer.id, phone: customer.phone, name: customerName(customer) }, idempotencyKey, language: lang });
-    throw redirect(`/order/${number}?placed=1`);
+    throw redirect(withNotice(`/order/${number}`, 'placed'));
   } catch (err) {
     return actionMessage(err, lang, context.requestId);
   }

@@ -1,0 +1,28 @@
+// What every console page shares on the server: the staff check, and failures turned into the console's messages.
+import { redirect, type AppLoadContext } from 'react-router';
+import { AppError } from '../../core/app-error';
+import type { StaffMember } from '../../server/modules/console/staff-sessions';
+import { translator, type Language } from '../i18n';
+import { actionError } from './action-error';
+
+/** The logged-in staff member, or a redirect to the console's login that comes back here afterwards. */
+export async function requireStaff(context: AppLoadContext, url: URL): Promise<StaffMember> {
+  const staff = await context.staff();
+  if (!staff) throw redirect(`/console/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`);
+  return staff;
+}
+
+/** Console pages are private to the staff member and never indexed. */
+export function consoleHeaders() {
+  return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+}
+
+/** A failed console action: the localised message and field messages, with order states named in the page's language. */
+export function consoleActionError(err: unknown, lang: Language, requestId: string) {
+  if (AppError.is(err) && err.messageKey === 'illegalTransition') {
+    const t = translator(lang);
+    const name = (state: string | number) => t(`orderState.${state}` as 'orderState.new', { defaultValue: String(state) });
+    err = new AppError(err.code, err.messageKey, { values: { from: name(err.values.from), to: name(err.values.to) } });
+  }
+  return actionError(err, lang, requestId);
+}

@@ -1,0 +1,308 @@
+// /console/orders/{number}: everything staff need to work one order — lines (with bundle parts), totals, customer,
+// delivery, payment, the moves the state table allows from here, the shipping stages of goods from abroad, and the history.
+import { useTranslation } from 'react-i18next';
+import { Form, Link, data, useActionData, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/console-order';
+import { AppError } from '../../core/app-error';
+import { formatDate, formatDateTime } from '../../core/dates';
+import { formatMnt } from '../../core/money';
+import { TRANSITIONS, type OrderState, type ShippingStage } from '../../core/order-state';
+import { formatMnMobile } from '../../core/phone';
+import { parse } from '../../server/http/validate';
+import { orderNumberOf } from '../../server/modules/orders/routes';
+import { REASON_REQUIRED, shippingStage, stageInput, transitionInput } from '../../server/modules/console/schemas';
+import { StateBadge } from '../components/order/state-badge';
+import { OrderLines } from '../components/order/order-lines';
+import { pick, type Language } from '../i18n';
+import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
+import { pageMeta } from '../lib/meta';
+import { foundOr404 } from '../lib/params';
+import { useStoreData } from '../root';
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const staff = await requireStaff(context, url);
+  const order = await foundOr404(context.services.getOrderForStaff(staff.storeId, orderNumberOf(params.number), await context.lang()), url, 'order');
+  return { order, next: TRANSITIONS[order.state] };
+}
+
+export const headers = consoleHeaders;
+
+export function meta({ matches, data }: Route.MetaArgs) {
+  return pageMeta(matches, (t) => (data ? t('console.order.title', { number: data.order.number }) : t('errors.orderNotFound')), { noindex: true });
+}
+
+/** A refused move reloads the order too: the refusal usually means someone else moved it, and staff must see where it is now. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? true : defaultShouldRevalidate;
+}
+
+type ActionResult =
+  | { done: 'moved'; to: OrderState }
+  | { done: 'stage'; stage: ShippingStage }
+  | { error: string; fields: Record<string, string>; intent: 'move' | 'stage'; stage: string | null };
+
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  const staff = await requireStaff(context, url);
+  const form = await request.formData().catch(() => null);
+  if (!form) throw data(null, { status: 415 });
+  const number = orderNumberOf(params.number);
+  const intent = form.get('intent') === 'stage' ? 'stage' : 'move';
+  const stage = String(form.get('stage') ?? '');
+  try {
+    if (intent === 'move') {
+      const { to, reason } = parse(transitionInput, { to: form.get('to'), reason: form.get('reason') ?? undefined });
+      await context.services.moveOrder({ staff, number, to, reason: reason ?? null });
+      return { done: 'moved', to } satisfies ActionResult;
+    }
+    const parsedStage = shippingStage.safeParse(stage);
+    if (!parsedStage.success) throw new AppError('VALIDATION');
+    const { reachedOn, note } = parse(stageInput, { reachedOn: form.get('reachedOn'), note: form.get('note') ?? undefined });
+    await context.services.recordStage({ staff, number, stage: parsedStage.data, reachedOn, note: note ?? null });
+    return { done: 'stage', stage: parsedStage.data } satisfies ActionResult;
+  } catch (err) {
+    const failure = consoleActionError(err, await context.lang(), context.requestId);
+    return data({ error: failure.message, fields: failure.fields, intent, stage: intent === 'stage' ? stage : null } satisfies ActionResult, { status: failure.status });
+  }
+}
+
+const card = 'rounded-2xl border border-line bg-surface p-4 sm:p-5';
+const heading = 'text-base font-bold text-ink';
+const field = 'h-10 w-full rounded-xl border border-line bg-surface px-3 text-sm text-ink outline-none focus:border-brand focus:ring-2 focus:ring-brand/20';
+
+export default function ConsoleOrder({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
+  const { store } = useStoreData();
+  const { order, next } = loaderData;
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const location = useLocation();
+  const list = (location.state as { list?: string } | null)?.list;
+  const address = order.deliveryChoice?.address ?? order.address;
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-6" aria-labelledby="order-title">
+      <Link to={list ? `/console/orders?${list}` : '/console/orders'} className="text-sm font-semibold text-ink-soft hover:text-brand">
+        ← {t('console.order.back')}
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 id="order-title" className="text-2xl font-bold text-ink">
+          {t('console.order.title', { number: order.number })}
+        </h1>
+        <StateBadge state={order.state} large />
+      </div>
+      <p className="mt-1 text-sm text-ink-soft">
+        {t('order.placedOn', { date: formatDateTime(order.createdAt, lang, { year: true }) })}
+        {order.fromAbroad ? ` · ${t('console.order.fromAbroad')}` : ''}
+      </p>
+
+      <div className="mt-5 grid gap-4 lg:grid-cols-[1fr_22rem]">
+        <div className="order-2 space-y-4 lg:order-1">
+          <div className={card}>
+            <h2 className={heading}>{t('console.order.items')}</h2>
+            <OrderLines order={order} />
+          </div>
+          <ShippingStages order={order} result={result} />
+          <section className={card} aria-labelledby="history-title">
+            <h2 id="history-title" className={heading}>
+              {t('console.order.history')}
+            </h2>
+            <ol className="mt-3 divide-y divide-line">
+              {order.history.map((h, i) => (
+                <li key={i} className="grid gap-x-4 gap-y-0.5 py-2 text-sm sm:grid-cols-[1fr_auto]">
+                  <span className="font-semibold text-ink">
+                    {h.from ? `${t(`orderState.${h.from}`)} → ` : ''}
+                    {t(`orderState.${h.to}`)}
+                  </span>
+                  <time dateTime={h.at} className="text-ink-soft sm:text-right">
+                    {formatDateTime(h.at, lang, { year: true })}
+                  </time>
+                  <span className="text-ink-soft">
+                    {t(`console.order.actor.${h.actor}`)}
+                    {h.actorName ? `: ${h.actorName}` : ''}
+                  </span>
+                  {h.reason ? <span className="text-ink sm:col-span-2">“{h.reason}”</span> : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <div className="order-1 space-y-4 lg:order-2">
+          <MoveOrder state={order.state} next={next} result={result} />
+          <div className={card}>
+            <h2 className={heading}>{t('console.order.customer')}</h2>
+            <p className="mt-2 font-semibold text-ink">
+              {order.firstName} {order.lastName}
+            </p>
+            <p className="text-sm">
+              <a href={`tel:${order.phone}`} className="text-ink-soft hover:text-brand">
+                {formatMnMobile(order.phone)}
+              </a>
+            </p>
+            {order.email ? <p className="text-sm text-ink-soft">{order.email}</p> : null}
+            {order.receiptTarget ? (
+              <p className="mt-1 text-xs text-ink-faint">
+                {t('console.order.receipt')}: {order.receiptTarget.number}
+              </p>
+            ) : null}
+          </div>
+          <div className={card}>
+            <h2 className={heading}>{t('console.order.delivery')}</h2>
+            <p className="mt-2 font-semibold text-ink">{order.deliveryChoice ? t(`order.choice.${order.deliveryChoice.code}`) : order.shipping.name}</p>
+            {address ? (
+              <p className="text-sm text-ink-soft">
+                {address.detail}
+                <br />
+                {address.place}
+              </p>
+            ) : (
+              <p className="text-sm text-ink-soft">{t('checkout.pickupAt', { address: pick(store.address, lang) })}</p>
+            )}
+          </div>
+          <div className={card}>
+            <h2 className={heading}>{t('console.order.payment')}</h2>
+            <p className="mt-2 font-semibold text-ink">{t(`paymentMethod.${order.paymentMethod}` as 'paymentMethod.qpay', { defaultValue: order.paymentMethod })}</p>
+            <p className="text-sm text-ink-soft">
+              {t('console.order.paidOf', { paid: formatMnt(order.paidAmount), total: formatMnt(order.total) })}
+            </p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The allowed next states as buttons; one reason field for all (required for cancelling and returning). */
+function MoveOrder({ state, next, result }: { state: OrderState; next: readonly OrderState[]; result: ActionResult | undefined }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const location = useLocation(); // the form keeps the history state: the way back to the filtered list
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'move';
+  const error = result && 'error' in result && result.intent === 'move' ? result : null;
+  return (
+    <section className={`${card} border-2 border-brand/30`} aria-labelledby="move-title">
+      <h2 id="move-title" className={heading}>
+        {t('console.order.move')}
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">
+        {t('console.order.current')}: <StateBadge state={state} />
+      </p>
+      {result && 'done' in result && result.done === 'moved' ? (
+        <p role="status" className="mt-3 rounded-xl bg-emerald-600/10 px-3 py-2 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
+          {t('console.order.moved', { state: t(`orderState.${result.to}`) })}
+        </p>
+      ) : null}
+      {error && !error.fields.reason ? (
+        <p role="alert" className="mt-3 rounded-xl bg-brand/10 px-3 py-2 text-sm font-semibold text-brand">
+          {error.error}
+        </p>
+      ) : null}
+      {next.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-soft">{t('console.order.closed')}</p>
+      ) : (
+        <Form method="post" className="mt-3 space-y-3" key={state} state={location.state}>
+          <input type="hidden" name="intent" value="move" />
+          <label className="block text-sm font-semibold text-ink">
+            {t('console.order.reason')}
+            <textarea
+              name="reason"
+              rows={2}
+              maxLength={500}
+              aria-invalid={error?.fields.reason ? true : undefined}
+              aria-describedby="reason-help"
+              className="mt-1 w-full rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink outline-none focus:border-brand focus:ring-2 focus:ring-brand/20"
+            />
+            <span id="reason-help" className={`mt-1 block text-xs font-normal ${error?.fields.reason ? 'font-semibold text-brand' : 'text-ink-faint'}`}>
+              {error?.fields.reason ? `${t('console.order.reason')}: ${error.fields.reason}` : t('console.order.reasonHelp')}
+            </span>
+          </label>
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink">{t('console.order.moveTo')}</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {next.map((to) => (
+                <button
+                  key={to}
+                  type="submit"
+                  name="to"
+                  value={to}
+                  disabled={busy}
+                  className={`inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition disabled:opacity-60 ${
+                    REASON_REQUIRED.includes(to) ? 'border-brand/40 text-brand hover:bg-brand/10' : 'border-line bg-surface-muted text-ink hover:border-ink/30'
+                  }`}
+                >
+                  {t(`orderState.${to}`)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+/** The five stages of goods from abroad, each with the date it was reached and a note; saving again corrects it. */
+function ShippingStages({ order, result }: { order: Route.ComponentProps['loaderData']['order']; result: ActionResult | undefined }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation(); // forms keep the history state: the way back to the filtered list
+  const lang = i18n.language as Language;
+  return (
+    <section className={card} aria-labelledby="stages-title">
+      <h2 id="stages-title" className={heading}>
+        {t('console.order.stages')}
+      </h2>
+      {!order.fromAbroad ? (
+        <p className="mt-2 text-sm text-ink-soft">{t('console.order.noStages')}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-ink-soft">{t('console.order.stagesHelp')}</p>
+          <ol className="mt-3 space-y-3">
+            {order.stages.map((s, i) => {
+              const name = t(`shippingStage.${s.stage}`);
+              const error = result && 'error' in result && result.intent === 'stage' && result.stage === s.stage ? result.error : null;
+              const saved = result && 'done' in result && result.done === 'stage' && result.stage === s.stage;
+              return (
+                <li key={s.stage}>
+                  <Form method="post" aria-label={name} state={location.state} className="grid grid-cols-[1fr_auto] items-end gap-2 rounded-xl border border-line p-3 sm:grid-cols-[11rem_10rem_1fr_auto]">
+                    <input type="hidden" name="intent" value="stage" />
+                    <input type="hidden" name="stage" value={s.stage} />
+                    <div className="col-span-2 self-center sm:col-span-1">
+                      <p className="text-sm font-semibold text-ink">
+                        <span className={`mr-2 inline-flex h-5 w-5 items-center justify-center rounded-full text-xs ${s.reachedOn ? 'bg-emerald-600 text-white' : 'bg-ink/10 text-ink-soft'}`} aria-hidden>
+                          {s.reachedOn ? '✓' : i + 1}
+                        </span>
+                        {name}
+                      </p>
+                      <p className="text-xs text-ink-faint">{s.reachedOn ? formatDate(s.reachedOn, lang, { year: true }) : t('console.order.notReached')}</p>
+                    </div>
+                    <label className="text-xs font-semibold text-ink-soft">
+                      {t('console.order.reachedOn')}
+                      <input type="date" name="reachedOn" required defaultValue={s.reachedOn ?? ''} className={`${field} mt-1`} />
+                    </label>
+                    {/* On a phone: date and Save side by side, the note under them. */}
+                    <label className="order-last col-span-2 text-xs font-semibold text-ink-soft sm:order-none sm:col-span-1">
+                      {t('console.order.note')}
+                      <input name="note" maxLength={300} defaultValue={s.note ?? ''} className={`${field} mt-1`} />
+                    </label>
+                    <button type="submit" className="chip h-10 justify-center px-5 font-semibold">
+                      {t('console.order.saveStage')}
+                    </button>
+                    {error ? (
+                      <p role="alert" className="order-last col-span-2 text-sm font-semibold text-brand sm:col-span-4">
+                        {error}
+                      </p>
+                    ) : saved ? (
+                      <p role="status" className="order-last col-span-2 text-sm font-semibold text-emerald-700 sm:col-span-4 dark:text-emerald-400">
+                        {t('console.order.stageSaved', { stage: name })}
+                      </p>
+                    ) : null}
+                  </Form>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

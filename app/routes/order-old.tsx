@@ -1,0 +1,89 @@
+// /order/{number}/old: a closed order (cancelled, expired, returned), read-only — when and why it closed, the progress it
+// had reached, its lines and totals, and a way back to shopping. An order still open goes to its own page.
+import { useTranslation } from 'react-i18next';
+import { redirect } from 'react-router';
+import type { Route } from './+types/order-old';
+import { formatDateTime } from '../../core/dates';
+import { isClosed } from '../../core/order-state';
+import { AppLink } from '../components/app-link';
+import { OrderHeader } from '../components/order/order-header';
+import { OrderLines } from '../components/order/order-lines';
+import { OrderProgress } from '../components/order/order-progress';
+import type { Language } from '../i18n';
+import { loadOrder } from '../lib/load-order';
+import { pageMeta } from '../lib/meta';
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const order = await loadOrder(context, params, url);
+  if (!isClosed(order.state)) throw redirect(`/order/${order.number}`);
+  return { order };
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export function meta({ matches, data }: Route.MetaArgs) {
+  return pageMeta(matches, (t) => (data ? t('order.title', { number: data.order.number }) : t('errors.orderNotFound')), { noindex: true });
+}
+
+const box = 'rounded-3xl border border-line bg-surface p-4 sm:p-6';
+
+export default function OrderOld({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
+  const { order } = loaderData;
+  const state = order.state as 'cancelled' | 'expired' | 'returned';
+  // The move that closed it: the last one into the state it is in.
+  const closing = [...order.history].reverse().find((h) => h.to === order.state) ?? null;
+  // The 48-hour sweeper writes its reason in English; the shopper reads it in their language.
+  const reason = closing?.actor === 'system' && closing.actorName === 'unpaid-48h' ? t('orderPages.unpaidReason') : closing?.reason;
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8" aria-labelledby="order-title">
+      <div id="order-title">
+        <OrderHeader order={order} />
+      </div>
+
+      <div className="mt-6 rounded-3xl border border-line bg-surface-muted p-5" role="region" aria-label={t('order.closedTitle')}>
+        <h2 className="text-lg font-bold text-ink">{t('order.closedTitle')}</h2>
+        <p className="mt-1 text-ink">{t(`orderPages.closedText.${state}`)}</p>
+        {closing ? (
+          <p className="mt-3 text-sm text-ink-soft">
+            <time dateTime={closing.at}>{t('orderPages.closedOn', { date: formatDateTime(closing.at, lang, { year: true }) })}</time>
+          </p>
+        ) : null}
+        <p className="mt-1 break-words text-sm text-ink-soft" data-testid="closed-reason">
+          <span className="font-semibold text-ink">{t('orderPages.reason')}:</span> {reason || t('orderPages.noReason')}
+        </p>
+        <AppLink to="/" className="btn-primary mt-5">
+          {t('orderPages.shopAgain')}
+        </AppLink>
+      </div>
+
+      <div className={`${box} mt-4`}>
+        <h2 className="mb-4 text-lg font-bold text-ink">{t('orderPages.reachedProgress')}</h2>
+        <OrderProgress done={order.progressDone} closed />
+      </div>
+
+      <div className={`${box} mt-4`}>
+        <h2 className="text-lg font-bold text-ink">{t('order.items')}</h2>
+        <OrderLines order={order} />
+      </div>
+
+      <div className={`${box} mt-4`}>
+        <h2 className="text-lg font-bold text-ink">{t('order.history')}</h2>
+        <ol className="mt-3 space-y-2">
+          {order.history.map((h, i) => (
+            <li key={i} className="flex flex-wrap justify-between gap-2 text-sm">
+              <span className="font-semibold text-ink">{t(`orderState.${h.to}`)}</span>
+              <time dateTime={h.at} className="text-ink-soft">
+                {formatDateTime(h.at, lang)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
