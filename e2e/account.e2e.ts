@@ -5,13 +5,6 @@ import { openReady, useStore } from './support/store';
 
 const store = useStore();
 
-/** The newest code the store texted to a phone (what the shopper reads on their phone). */
-async function smsCode(phone: string): Promise<string> {
-  const res = await fetch(`${store.baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent(phone)}`);
-  const [message] = (await res.json()) as { text: string }[];
-  return message.text.match(/\d{6}/)![0];
-}
-
 describe('phone login', () => {
   it('logs in with a phone and the texted code, shows the account, and logs out', async () => {
     const { page } = await store.newPage();
@@ -20,7 +13,7 @@ describe('phone login', () => {
     await page.getByLabel('Mobile number').fill('9911 2233');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('heading', { level: 1, name: 'Enter the code' }).waitFor();
-    await page.getByLabel('One-time code').fill(await smsCode('+97699112233'));
+    await page.getByLabel('One-time code').fill(await store.smsCode('+97699112233'));
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Hello, 9911 2233' }).waitFor();
     await page.getByText('Boss 0').waitFor();
@@ -39,7 +32,7 @@ describe('phone login', () => {
     await page.getByLabel('Гар утасны дугаар').fill('88112233');
     await page.getByRole('button', { name: 'Код авах' }).click();
     await page.getByRole('heading', { level: 1, name: 'Кодоо оруулна уу' }).waitFor();
-    const right = await smsCode('+97688112233');
+    const right = await store.smsCode('+97688112233');
     const wrong = right === '123456' ? '654321' : '123456';
     for (let i = 1; i <= 4; i++) {
       await page.getByLabel('Нэг удаагийн код').fill(wrong);
@@ -81,7 +74,7 @@ describe('phone login', () => {
       await page.getByLabel('Mobile number').fill(phone);
       await page.getByRole('button', { name: 'Send code' }).click();
       await page.getByLabel('One-time code').waitFor();
-      await page.getByLabel('One-time code').fill(await smsCode(`+976${phone}`));
+      await page.getByLabel('One-time code').fill(await store.smsCode(`+976${phone}`));
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
       await page.waitForURL((url) => url.pathname === expected && url.host === new URL(store.baseUrl).host);
     }

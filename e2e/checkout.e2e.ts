@@ -2,32 +2,13 @@
 // with a texted code, checks out with home delivery, reviews, places the order and lands on its page (the form's own
 // messages come first, the way a hurried shopper meets them). Then a staff member takes the order through paid →
 // purchase → on delivery → complete with shipping stages while the shopper watches each step; another shopper is refused.
-import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createStaff } from '../test/console';
 import { openReady, useStore } from './support/store';
 
 const store = useStore();
 
-async function smsCode(phone: string): Promise<string> {
-  const res = await fetch(`${store.baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent(phone)}`);
-  const [message] = (await res.json()) as { text: string }[];
-  return message.text.match(/\d{6}/)![0];
-}
-
 const amount = (text: string | null) => Number(text!.replace(/\D/g, ''));
-
-/** Logs a browser in with a phone through the texted code, coming back to `returnTo`. */
-async function logIn(page: Page, phone: string, returnTo: string) {
-  // The same phone logging in again within a minute would wait for a new code: time passes here instead.
-  await store.db.database.db.execute(sql`update otp_challenges set created_at = created_at - interval '2 minutes'`);
-  await openReady(page, `/user?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Mobile number').fill(phone);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('One-time code').fill(await smsCode(`+976${phone.replace(/\s/g, '')}`));
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 let placed = 0;
 
@@ -52,7 +33,7 @@ describe('checkout and the order’s life', () => {
     await page.getByRole('heading', { name: 'Verify your phone to check out' }).waitFor();
     await page.getByLabel('Mobile number').fill('8811 4455');
     await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('One-time code').fill(await smsCode('+97688114455'));
+    await page.getByLabel('One-time code').fill(await store.smsCode('+97688114455'));
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'Checkout' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/order');
@@ -116,7 +97,7 @@ describe('checkout and the order’s life', () => {
     };
 
     const shopper = (await store.newPage({ width: 390 })).page;
-    await logIn(shopper, '8811 4455', `/order/${placed}`);
+    await store.logIn(shopper, '8811 4455', `/order/${placed}`);
     await shopper.getByRole('heading', { level: 1, name: `Order ${placed}` }).waitFor();
     const progress = shopper.getByRole('list', { name: 'Progress' });
     /** The step the shopper's page marks as the current one, after a reload. */
@@ -149,7 +130,7 @@ describe('checkout and the order’s life', () => {
 
     // Someone else, logged in with another phone, is refused — the page and its data alike.
     const other = (await store.newPage()).page;
-    await logIn(other, '9922 7788', `/order/${placed}`);
+    await store.logIn(other, '9922 7788', `/order/${placed}`);
     await other.getByRole('heading', { level: 1, name: 'You are not permitted to view this order' }).waitFor();
     const data = await other.request.get(`/order/${placed}.data`);
     expect(data.status()).toBe(403);
@@ -161,11 +142,10 @@ describe('checkout and the order’s life', () => {
     await openReady(page, '/p/kikkoman-soy-sauce-1l');
     await page.getByRole('button', { name: 'Сагсанд нэмэх', exact: true }).click();
     await page.getByRole('banner').getByRole('link', { name: /\(1\)/ }).first().waitFor();
-    await store.db.database.db.execute(sql`update otp_challenges set created_at = created_at - interval '2 minutes'`);
     await openReady(page, '/order');
     await page.getByLabel('Гар утасны дугаар').fill('9500 1122');
     await page.getByRole('button', { name: 'Код авах' }).click();
-    await page.getByLabel('Нэг удаагийн код').fill(await smsCode('+97695001122'));
+    await page.getByLabel('Нэг удаагийн код').fill(await store.smsCode('+97695001122'));
     await page.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'Захиалга баталгаажуулах' }).waitFor();
 

@@ -4,7 +4,8 @@
 // get in, and the console speaks Mongolian too.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createStaff, insertOrder } from '../test/console';
+import { createStaff } from '../test/console';
+import { insertOrder } from '../test/order-rows';
 import { orders } from '../server/db/schema';
 import { openReady, useStore } from './support/store';
 

@@ -6,30 +6,21 @@ import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../server/db/schema';
-import { insertOrder } from '../test/order-rows';
+import { insertOrder as insertOrderRow, type TestOrder } from '../test/order-rows';
 import { openReady, useStore } from './support/store';
+
+/** An order of the shopper's, written straight into the database: its number. */
+const insertOrder = async (db: Parameters<typeof insertOrderRow>[0], order: TestOrder) => (await insertOrderRow(db, order)).number;
 
 const store = useStore();
 const db = () => store.db.database.db;
-
-async function logIn(page: Page, phone: string) {
-  await openReady(page, '/user');
-  await page.getByLabel(/Mobile number|Гар утасны дугаар/).fill(phone);
-  await page.getByRole('button', { name: /Send code|Код авах/ }).click();
-  await page.getByLabel(/One-time code|Нэг удаагийн код/).waitFor();
-  const res = await fetch(`${store.baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent('+976' + phone)}`);
-  const code = ((await res.json()) as { text: string }[])[0].text.match(/\d{6}/)![0];
-  await page.getByLabel(/One-time code|Нэг удаагийн код/).fill(code);
-  await page.getByRole('button', { name: /^(Log in|Нэвтрэх)$/ }).click();
-  await page.getByRole('button', { name: /^(Log out|Гарах)$/ }).waitFor();
-}
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
 describe('order pages', () => {
   it('follows an order from the list to tracking, the e-receipt and home delivery', async () => {
     const { page } = await store.newPage({ width: 390 });
-    await logIn(page, '99301122');
+    await store.logIn(page, '99301122');
     const phone = '+97699301122';
     const older = await insertOrder(db(), { phone, state: 'expired', slugs: ['kikkoman-soy-sauce-1l'], createdAt: new Date(Date.now() - 5 * 86_400_000) });
     const number = await insertOrder(db(), {
@@ -127,7 +118,7 @@ describe('order pages', () => {
 
   it('thanks for a confirmed payment, and sends an unpaid order back to its page', async () => {
     const { page } = await store.newPage();
-    await logIn(page, '99301133');
+    await store.logIn(page, '99301133');
     const paid = await insertOrder(db(), { phone: '+97699301133', state: 'paid', slugs: ['gobi-womens-cashmere-crew-neck-sweater'] });
     const unpaid = await insertOrder(db(), { phone: '+97699301133', state: 'new', slugs: ['kikkoman-soy-sauce-1l'] });
     await openReady(page, `/order/${paid}/complete`);
@@ -142,7 +133,7 @@ describe('order pages', () => {
 
   it('works in Mongolian: the list, the receipt number’s rule and a closed order', async () => {
     const { page } = await store.newPage({ lang: 'mn', width: 375 });
-    await logIn(page, '88301144');
+    await store.logIn(page, '88301144');
     const phone = '+97688301144';
     const open = await insertOrder(db(), { phone, state: 'approved', slugs: ['laneige-water-sleeping-mask-70ml'] });
     const cancelled = await insertOrder(db(), { phone, state: 'cancelled', slugs: ['kikkoman-soy-sauce-1l'], reason: 'Худалдан авагчийн хүсэлтээр' });
@@ -179,7 +170,7 @@ describe('order pages', () => {
   it('keeps an order from another shopper, on every order page', async () => {
     const number = await insertOrder(db(), { phone: '+97699301155', state: 'expected', slugs: ['kikkoman-soy-sauce-1l'] });
     const { page } = await store.newPage();
-    await logIn(page, '99301166');
+    await store.logIn(page, '99301166');
     for (const sub of ['', '/tracking', '/delivery', '/cid', '/complete', '/old']) {
       const response = await openReady(page, `/order/${number}${sub}`);
       expect(response?.status()).toBe(403);

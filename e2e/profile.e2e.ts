@@ -5,22 +5,10 @@ import { openReady, useStore } from './support/store';
 
 const store = useStore();
 
-async function logIn(page: import('playwright-core').Page, phone: string) {
-  await openReady(page, '/user');
-  await page.getByLabel(/Mobile number|Гар утасны дугаар/).fill(phone);
-  await page.getByRole('button', { name: /Send code|Код авах/ }).click();
-  await page.getByLabel(/One-time code|Нэг удаагийн код/).waitFor();
-  const res = await fetch(`${store.baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent('+976' + phone)}`);
-  const code = ((await res.json()) as { text: string }[])[0].text.match(/\d{6}/)![0];
-  await page.getByLabel(/One-time code|Нэг удаагийн код/).fill(code);
-  await page.getByRole('button', { name: /^(Log in|Нэвтрэх)$/ }).click();
-  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
-}
-
 describe('account page', () => {
   it('updates the profile, refusing a bad email first', async () => {
     const { page } = await store.newPage();
-    await logIn(page, '99445566');
+    await store.logIn(page, '99445566');
     await page.getByRole('heading', { level: 1, name: 'Hello, 9944 5566' }).waitFor();
     const profile = page.getByRole('region', { name: 'Personal information' });
     await profile.getByLabel('First name').fill('Saraa');
@@ -41,15 +29,13 @@ describe('account page', () => {
 
   it('changes the phone number with a code sent to the new number', async () => {
     const { page } = await store.newPage();
-    await logIn(page, '99445588');
+    await store.logIn(page, '99445588');
     await page.getByRole('button', { name: 'Change number' }).click();
     const form = page.getByRole('form', { name: 'Change number' });
     await form.getByLabel('New mobile number').fill('9544 5588');
     await form.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('form', { name: 'Change number' }).getByLabel('Code sent to the new number').waitFor();
-    const res = await fetch(`${store.baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent('+97695445588')}`);
-    const code = ((await res.json()) as { text: string }[])[0].text.match(/\d{6}/)![0];
-    await page.getByRole('form', { name: 'Change number' }).getByLabel('Code sent to the new number').fill(code);
+    await page.getByRole('form', { name: 'Change number' }).getByLabel('Code sent to the new number').fill(await store.smsCode('+97695445588'));
     await page.getByRole('button', { name: 'Confirm new number' }).click();
     await page.getByRole('status').filter({ hasText: 'Your number is changed.' }).waitFor();
     await page.getByText('9544 5588', { exact: true }).waitFor();
@@ -64,7 +50,7 @@ describe('account page', () => {
 
   it('adds two addresses, switches the main one and logs out (in Mongolian)', async () => {
     const { page } = await store.newPage({ lang: 'mn' });
-    await logIn(page, '99445577');
+    await store.logIn(page, '99445577');
     const book = page.getByRole('region', { name: 'Хүргэлтийн хаягууд' });
     await book.getByText('Хадгалсан хаяг алга байна.').waitFor();
 

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
-import { toast } from 'react-toastify';
 import { discountPercent, formatMnt } from '../../core/money';
 import type { ProductCard as ProductCardData } from '../../server/modules/catalog/product-card';
+import { useAddToCart } from '../lib/add-to-cart';
 import { useLikedIds } from '../root';
 import { AppLink } from './app-link';
 import { CartIcon } from './icons';
@@ -77,26 +75,7 @@ export function ProductCard({ product, buy = true }: { product: ProductCardData;
 /** Adds one of a product without options through the cart API: a toast, the header count revalidated, no reload. */
 function AddButton({ productId, name }: { productId: string; name: string }) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const add = async () => {
-    setBusy(true);
-    try {
-      const res = await fetch('/api/v1/cart/items', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ productId, quantity: 1 }),
-      });
-      const body = await res.json();
-      if (!res.ok) throw new Error(body?.error?.message ?? t('errors.errorOccurred'));
-      toast.success(t('cart.added'));
-      await revalidator.revalidate();
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { add, busy } = useAddToCart();
   const label = t('product.addNamed', { name });
   return (
     <button
@@ -104,7 +83,7 @@ function AddButton({ productId, name }: { productId: string; name: string }) {
       aria-label={label}
       title={label}
       disabled={busy}
-      onClick={() => void add()}
+      onClick={() => void add({ to: '/api/v1/cart/items', body: { productId, quantity: 1 } })}
       className="relative z-10 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand text-white shadow-sm transition hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
     >
       <CartIcon className="h-[18px] w-[18px]" />

@@ -20,3 +20,8 @@ export async function loadOrder(context: AppLoadContext, params: { id?: string }
     throw err;
   }
 }
+
+/** An order page is the shopper's own: never cached or shared. Its title is in `orderPageMeta` (app/lib/meta.ts). */
+export function orderPageHeaders() {
+  return { 'Cache-Control': 'private, no-store' };
+}

@@ -19,3 +19,24 @@ export function pageMeta(matches: MatchLike[], title: (t: TFunction) => string, 
     ...(options.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }
+
+/**
+ * Tags of a page of /order/{number}/…: "<page> · Order {number} | Zuuch" (just "Order {number}" on the order's own
+ * page), or "Order Not Found" when there is no order to show; never indexed. Here rather than in app/lib/load-order.ts,
+ * which is server-only (meta runs in the browser too).
+ */
+export function orderPageMeta(
+  matches: MatchLike[],
+  data: { order: { number: number } } | undefined,
+  page?: 'orderPages.trackingTitle' | 'orderPages.cidTitle' | 'orderPages.deliveryTitle' | 'orderPages.completeTitle',
+) {
+  return pageMeta(
+    matches,
+    (t) => {
+      if (!data) return t('errors.orderNotFound');
+      const order = t('order.title', { number: data.order.number });
+      return page ? `${t(page)} · ${order}` : order;
+    },
+    { noindex: true },
+  );
+}

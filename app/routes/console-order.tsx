@@ -12,12 +12,12 @@ import { parse } from '../../server/http/validate';
 import { orderNumberOf } from '../../server/modules/orders/routes';
 import { REASON_REQUIRED, shippingStage, stageInput, transitionInput } from '../../server/modules/console/schemas';
 import { StateBadge } from '../components/order/state-badge';
+import { DeliveryAddress } from '../components/order/delivery-address';
 import { OrderLines } from '../components/order/order-lines';
-import { pick, type Language } from '../i18n';
+import type { Language } from '../i18n';
 import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { foundOr404 } from '../lib/params';
-import { useStoreData } from '../root';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const staff = await requireStaff(context, url);
@@ -72,7 +72,6 @@ const field = 'h-10 w-full rounded-xl border border-line bg-surface px-3 text-sm
 export default function ConsoleOrder({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
-  const { store } = useStoreData();
   const { order, next } = loaderData;
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const location = useLocation();
@@ -149,15 +148,7 @@ export default function ConsoleOrder({ loaderData }: Route.ComponentProps) {
           <div className={card}>
             <h2 className={heading}>{t('console.order.delivery')}</h2>
             <p className="mt-2 font-semibold text-ink">{order.deliveryChoice ? t(`order.choice.${order.deliveryChoice.code}`) : order.shipping.name}</p>
-            {address ? (
-              <p className="text-sm text-ink-soft">
-                {address.detail}
-                <br />
-                {address.place}
-              </p>
-            ) : (
-              <p className="text-sm text-ink-soft">{t('checkout.pickupAt', { address: pick(store.address, lang) })}</p>
-            )}
+            <DeliveryAddress address={address} />
           </div>
           <div className={card}>
             <h2 className={heading}>{t('console.order.payment')}</h2>

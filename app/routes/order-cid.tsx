@@ -12,8 +12,8 @@ import { Field, describe, fieldInput } from '../components/account/field';
 import { AppLink } from '../components/app-link';
 import { OrderHeader } from '../components/order/order-header';
 import { actionError } from '../lib/action-error';
-import { loadOrder } from '../lib/load-order';
-import { pageMeta } from '../lib/meta';
+import { loadOrder, orderPageHeaders } from '../lib/load-order';
+import { orderPageMeta } from '../lib/meta';
 import { withNotice } from '../lib/notice';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -23,9 +23,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { order, prefill, editable: !isClosed(order.state) };
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = orderPageHeaders;
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const lang = await context.lang();
@@ -49,9 +47,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {
-  return pageMeta(matches, (t) => (data ? `${t('orderPages.cidTitle')} · ${t('order.title', { number: data.order.number })}` : t('errors.orderNotFound')), {
-    noindex: true,
-  });
+  return orderPageMeta(matches, data, 'orderPages.cidTitle');
 }
 
 const box = 'rounded-3xl border border-line bg-surface p-4 sm:p-6';

@@ -6,8 +6,8 @@ import type { Route } from './+types/order-complete';
 import { formatMnt } from '../../core/money';
 import { isClosed, UNPAID_STATES } from '../../core/order-state';
 import { AppLink } from '../components/app-link';
-import { loadOrder } from '../lib/load-order';
-import { pageMeta } from '../lib/meta';
+import { loadOrder, orderPageHeaders } from '../lib/load-order';
+import { orderPageMeta } from '../lib/meta';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const order = await loadOrder(context, params, url);
@@ -16,16 +16,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { order };
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = orderPageHeaders;
 
 export function meta({ matches, data }: Route.MetaArgs) {
-  return pageMeta(
-    matches,
-    (t) => (data ? `${t('orderPages.completeTitle')} · ${t('order.title', { number: data.order.number })}` : t('errors.orderNotFound')),
-    { noindex: true },
-  );
+  return orderPageMeta(matches, data, 'orderPages.completeTitle');
 }
 
 export default function OrderComplete({ loaderData }: Route.ComponentProps) {

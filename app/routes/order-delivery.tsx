@@ -8,14 +8,14 @@ import type { Route } from './+types/order-delivery';
 import { formatDateTime } from '../../core/dates';
 import { parse } from '../../server/http/validate';
 import { deliveryChoiceInput } from '../../server/modules/orders/choose-delivery';
-import { Field, describe, fieldInput } from '../components/account/field';
-import { PlaceFields } from '../components/account/place-fields';
+import { AddressChoice, defaultAddressId } from '../components/account/address-choice';
 import { AppLink } from '../components/app-link';
 import { OrderHeader } from '../components/order/order-header';
+import { DeliveryAddress } from '../components/order/delivery-address';
 import { pick, type Language } from '../i18n';
 import { actionError } from '../lib/action-error';
-import { loadOrder } from '../lib/load-order';
-import { pageMeta } from '../lib/meta';
+import { loadOrder, orderPageHeaders } from '../lib/load-order';
+import { orderPageMeta } from '../lib/meta';
 import { withNotice } from '../lib/notice';
 import { useStoreData } from '../root';
 
@@ -28,9 +28,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { order, form: { addresses, locations } };
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = orderPageHeaders;
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const lang = await context.lang();
@@ -65,11 +63,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {
-  return pageMeta(
-    matches,
-    (t) => (data ? `${t('orderPages.deliveryTitle')} · ${t('order.title', { number: data.order.number })}` : t('errors.orderNotFound')),
-    { noindex: true },
-  );
+  return orderPageMeta(matches, data, 'orderPages.deliveryTitle');
 }
 
 const box = 'rounded-3xl border border-line bg-surface p-4 sm:p-6';
@@ -85,7 +79,7 @@ export default function OrderDelivery({ loaderData, actionData }: Route.Componen
   const errors = actionData?.fields ?? {};
   const saved = order.deliveryChoice;
   const [code, setCode] = useState<string | null>(saved?.code ?? null);
-  const [addressId, setAddressId] = useState<string>(() => (form ? ((form.addresses.find((a) => a.isMain) ?? form.addresses[0])?._id ?? 'new') : 'new'));
+  const [addressId, setAddressId] = useState<string>(() => (form ? defaultAddressId(form.addresses) : 'new'));
   const error = (name: string) =>
     errors[name] ? (
       <p id={`delivery-${name}-error`} role="alert" className="mt-2 text-sm text-brand">
@@ -109,17 +103,7 @@ export default function OrderDelivery({ loaderData, actionData }: Route.Componen
         <div className={`${box} mt-6`} role="region" aria-label={t('orderPages.deliveryChosen')}>
           <h2 className="text-lg font-bold text-ink">{t('orderPages.deliveryChosen')}</h2>
           <p className="mt-2 font-semibold text-ink">{t(`order.choice.${saved.code}`)}</p>
-          <p className="text-sm text-ink-soft">
-            {saved.address ? (
-              <>
-                {saved.address.detail}
-                <br />
-                {saved.address.place}
-              </>
-            ) : (
-              t('checkout.pickupAt', { address: pick(store.address, lang) })
-            )}
-          </p>
+          <DeliveryAddress address={saved.address} />
           <p className="mt-1 text-sm text-ink-faint">{t('orderPages.chosenOn', { date: formatDateTime(saved.chosenAt, lang) })}</p>
         </div>
       ) : null}
@@ -147,59 +131,16 @@ export default function OrderDelivery({ loaderData, actionData }: Route.Componen
 
           {/* Without JavaScript the address part is always there (and ignored for pickup). */}
           {code !== 'pickup' ? (
-            <fieldset className={box}>
-              <legend className="float-left w-full text-lg font-bold text-ink">{t('orderPages.deliveryAddress')}</legend>
-              <div className="clear-both space-y-3 pt-3">
-                {form.addresses.map((a) => (
-                  <label key={a._id} className={choice}>
-                    <input
-                      type="radio"
-                      name="addressId"
-                      value={a._id}
-                      checked={addressId === a._id}
-                      onChange={() => setAddressId(a._id)}
-                      className="mt-1 accent-brand"
-                    />
-                    <span className="min-w-0 flex-1 text-sm">
-                      <span className="block font-semibold text-ink">{a.detail}</span>
-                      <span className="block text-ink-soft">{a.place.slice().reverse().join(', ')}</span>
-                    </span>
-                  </label>
-                ))}
-                {form.addresses.length > 0 ? (
-                  <label className={choice}>
-                    <input
-                      type="radio"
-                      name="addressId"
-                      value="new"
-                      checked={addressId === 'new'}
-                      onChange={() => setAddressId('new')}
-                      className="mt-1 accent-brand"
-                    />
-                    <span className="font-semibold text-ink">{t('checkout.newAddress')}</span>
-                  </label>
-                ) : (
-                  <input type="hidden" name="addressId" value="new" />
-                )}
-                {addressId === 'new' ? (
-                  <div className="grid gap-4 pt-1 sm:grid-cols-2">
-                    <PlaceFields initial={{}} locations={form.locations} errors={errors} idPrefix="delivery" />
-                    <div className="sm:col-span-2">
-                      <Field id="delivery-detail" label={t('account.detail')} error={errors.detail}>
-                        <input
-                          name="detail"
-                          maxLength={300}
-                          autoComplete="street-address"
-                          className={fieldInput}
-                          {...describe('delivery-detail', errors.detail)}
-                        />
-                      </Field>
-                    </div>
-                  </div>
-                ) : null}
-                {error('addressId')}
-              </div>
-            </fieldset>
+            <AddressChoice
+              legend={t('orderPages.deliveryAddress')}
+              idPrefix="delivery"
+              addresses={form.addresses}
+              locations={form.locations}
+              value={addressId}
+              onChange={setAddressId}
+              initial={{}}
+              errors={errors}
+            />
           ) : null}
 
           <div className="flex flex-wrap items-center gap-3">

@@ -8,13 +8,15 @@ import { formatMnt } from '../../core/money';
 import { isClosed, UNPAID_STATES } from '../../core/order-state';
 import { formatMnMobile } from '../../core/phone';
 import { AppLink } from '../components/app-link';
+import { DeliveryAddress } from '../components/order/delivery-address';
 import { OrderHeader } from '../components/order/order-header';
+import { OrderHistory } from '../components/order/order-history';
 import { OrderLines } from '../components/order/order-lines';
 import { OrderProgress } from '../components/order/order-progress';
-import { pick, type Language } from '../i18n';
-import { loadOrder } from '../lib/load-order';
+import type { Language } from '../i18n';
+import { loadOrder, orderPageHeaders } from '../lib/load-order';
 import { useNotice } from '../lib/notice';
-import { pageMeta } from '../lib/meta';
+import { orderPageMeta } from '../lib/meta';
 import { useStoreData } from '../root';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -24,12 +26,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { order };
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = orderPageHeaders;
 
 export function meta({ matches, data }: Route.MetaArgs) {
-  return pageMeta(matches, (t) => (data ? t('order.title', { number: data.order.number }) : t('errors.orderNotFound')), { noindex: true });
+  return orderPageMeta(matches, data);
 }
 
 const box = 'rounded-3xl border border-line bg-surface p-4 sm:p-6';
@@ -99,15 +99,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           <div className={box}>
             <h2 className="text-lg font-bold text-ink">{t('order.delivery')}</h2>
             <p className="mt-2 font-semibold text-ink">{order.deliveryChoice ? t(`order.choice.${order.deliveryChoice.code}`) : order.shipping.name}</p>
-            {(order.deliveryChoice?.address ?? order.address) ? (
-              <p className="text-sm text-ink-soft">
-                {(order.deliveryChoice?.address ?? order.address)!.detail}
-                <br />
-                {(order.deliveryChoice?.address ?? order.address)!.place}
-              </p>
-            ) : (
-              <p className="text-sm text-ink-soft">{t('checkout.pickupAt', { address: pick(store.address, lang) })}</p>
-            )}
+            <DeliveryAddress address={order.deliveryChoice?.address ?? order.address} />
           </div>
           <div className={box}>
             <h2 className="text-lg font-bold text-ink">{t('order.customer')}</h2>
@@ -122,19 +114,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className={`${box} mt-4`}>
-        <h2 className="text-lg font-bold text-ink">{t('order.history')}</h2>
-        <ol className="mt-3 space-y-2">
-          {order.history.map((h, i) => (
-            <li key={i} className="flex flex-wrap justify-between gap-2 text-sm">
-              <span className="font-semibold text-ink">{t(`orderState.${h.to}`)}</span>
-              <time dateTime={h.at} className="text-ink-soft">
-                {formatDateTime(h.at, lang)}
-              </time>
-            </li>
-          ))}
-        </ol>
-      </div>
+      <OrderHistory history={order.history} className={`${box} mt-4`} />
     </section>
   );
 }

@@ -7,11 +7,12 @@ import { formatDateTime } from '../../core/dates';
 import { isClosed } from '../../core/order-state';
 import { AppLink } from '../components/app-link';
 import { OrderHeader } from '../components/order/order-header';
+import { OrderHistory } from '../components/order/order-history';
 import { OrderLines } from '../components/order/order-lines';
 import { OrderProgress } from '../components/order/order-progress';
 import type { Language } from '../i18n';
-import { loadOrder } from '../lib/load-order';
-import { pageMeta } from '../lib/meta';
+import { loadOrder, orderPageHeaders } from '../lib/load-order';
+import { orderPageMeta } from '../lib/meta';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const order = await loadOrder(context, params, url);
@@ -19,12 +20,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { order };
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = orderPageHeaders;
 
 export function meta({ matches, data }: Route.MetaArgs) {
-  return pageMeta(matches, (t) => (data ? t('order.title', { number: data.order.number }) : t('errors.orderNotFound')), { noindex: true });
+  return orderPageMeta(matches, data);
 }
 
 const box = 'rounded-3xl border border-line bg-surface p-4 sm:p-6';
@@ -71,19 +70,7 @@ export default function OrderOld({ loaderData }: Route.ComponentProps) {
         <OrderLines order={order} />
       </div>
 
-      <div className={`${box} mt-4`}>
-        <h2 className="text-lg font-bold text-ink">{t('order.history')}</h2>
-        <ol className="mt-3 space-y-2">
-          {order.history.map((h, i) => (
-            <li key={i} className="flex flex-wrap justify-between gap-2 text-sm">
-              <span className="font-semibold text-ink">{t(`orderState.${h.to}`)}</span>
-              <time dateTime={h.at} className="text-ink-soft">
-                {formatDateTime(h.at, lang)}
-              </time>
-            </li>
-          ))}
-        </ol>
-      </div>
+      <OrderHistory history={order.history} className={`${box} mt-4`} />
     </section>
   );
 }

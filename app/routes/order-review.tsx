@@ -13,11 +13,12 @@ import { customerName } from '../../server/modules/orders/routes';
 import { placeOrderInput } from '../../server/modules/orders/schemas';
 import { AppLink } from '../components/app-link';
 import { CartChanges } from '../components/checkout/cart-changes';
+import { DeliveryAddress } from '../components/order/delivery-address';
+import { OrderTotals } from '../components/order/order-totals';
 import { pick } from '../i18n';
 import { actionMessage } from '../lib/action-error';
 import { pageMeta } from '../lib/meta';
 import { withNotice } from '../lib/notice';
-import { useStoreData } from '../root';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const customer = await context.customer();
@@ -85,7 +86,6 @@ const box = 'rounded-3xl border border-line bg-surface p-4 sm:p-6';
 
 export default function OrderReview({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { store, lang } = useStoreData();
   const navigation = useNavigation();
   const placing = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const { lines, totals, shipping, address, customer, paymentMethod, changes } = loaderData;
@@ -138,15 +138,7 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
             </AppLink>
           </div>
           <p className="mt-2 font-semibold text-ink">{shipping.name}</p>
-          {address ? (
-            <p className="text-sm text-ink-soft">
-              {address.detail}
-              <br />
-              {address.place}
-            </p>
-          ) : (
-            <p className="text-sm text-ink-soft">{t('checkout.pickupAt', { address: pick(store.address, lang) })}</p>
-          )}
+          <DeliveryAddress address={address} />
         </div>
         <div className={box}>
           <h2 className="text-lg font-bold text-ink">{t('checkout.customer')}</h2>
@@ -157,22 +149,7 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
           <p className="mt-1 text-ink">{t(`paymentMethod.${paymentMethod}` as 'paymentMethod.qpay', { defaultValue: paymentMethod })}</p>
         </div>
       </div>
-      <dl className="mt-4 space-y-2 rounded-3xl bg-surface-muted p-5">
-        <div className="flex justify-between text-ink-soft">
-          <dt>{t('checkout.itemsTotal')}</dt>
-          <dd>{formatMnt(totals.itemsTotal)}</dd>
-        </div>
-        <div className="flex justify-between text-ink-soft">
-          <dt>{t('checkout.shippingFee')}</dt>
-          <dd>{totals.shippingFee === 0 ? t('checkout.free') : formatMnt(totals.shippingFee)}</dd>
-        </div>
-        <div className="flex items-baseline justify-between border-t border-line pt-2">
-          <dt className="font-semibold text-ink">{t('checkout.total')}</dt>
-          <dd className="text-2xl font-extrabold text-ink" data-testid="review-total">
-            {formatMnt(totals.total)}
-          </dd>
-        </div>
-      </dl>
+      <OrderTotals totals={totals} look="summary" testId="review-total" />
       <p className="mt-4 text-sm text-ink-soft">{t('checkout.unpaidRule')}</p>
       <Form method="post" className="mt-4">
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />

@@ -8,23 +8,17 @@ import { AppLink } from '../components/app-link';
 import { OrderHeader } from '../components/order/order-header';
 import { OrderProgress } from '../components/order/order-progress';
 import type { Language } from '../i18n';
-import { loadOrder } from '../lib/load-order';
-import { pageMeta } from '../lib/meta';
+import { loadOrder, orderPageHeaders } from '../lib/load-order';
+import { orderPageMeta } from '../lib/meta';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { order: await loadOrder(context, params, url) };
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = orderPageHeaders;
 
 export function meta({ matches, data }: Route.MetaArgs) {
-  return pageMeta(
-    matches,
-    (t) => (data ? `${t('orderPages.trackingTitle')} · ${t('order.title', { number: data.order.number })}` : t('errors.orderNotFound')),
-    { noindex: true },
-  );
+  return orderPageMeta(matches, data, 'orderPages.trackingTitle');
 }
 
 const box = 'rounded-3xl border border-line bg-surface p-4 sm:p-6';

@@ -1,8 +1,7 @@
 // /p/{slug}: the product page — pictures, price, variants, when it arrives, how to pay over time, bundles, related.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { toast } from 'react-toastify';
+import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
 import { arrivalEstimate, deliveryPromise } from '../../core/arrival-estimate';
 import { formatDate } from '../../core/dates';
@@ -17,6 +16,7 @@ import { ProductRail } from '../components/product-rail';
 import { Gallery } from '../components/product/gallery';
 import { VariantPicker, findVariant, resolveChoice } from '../components/product/variant-picker';
 import { translator, type Language } from '../i18n';
+import { useAddToCart } from '../lib/add-to-cart';
 import { pageMeta } from '../lib/meta';
 import { foundOr404, validateParams } from '../lib/params';
 import { useLikedIds } from '../root';
@@ -240,10 +240,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
  */
 function BundleSection({ bundle: b }: { bundle: BundleView }) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
   const [choice, setChoice] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { add: addToCart, busy } = useAddToCart();
   const choosable = b.items.filter((i) => i.variants.length > 1);
   // Out of stock when any item has no variant with enough for one set.
   const soldOut = b.items.some((i) => !i.variants.some((v) => v.stock >= i.quantity));
@@ -255,23 +254,9 @@ function BundleSection({ bundle: b }: { bundle: BundleView }) {
       document.getElementById(`bundle-${b.slug}-${unchosen._id}`)?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const full = Object.fromEntries(b.items.map((i) => [i._id, choice[i._id] ?? i.variants[0]._id]));
-      const res = await fetch('/api/v1/cart/bundles', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ bundleId: b._id, choice: full, quantity: 1 }),
-      });
-      const body = await res.json();
-      if (!res.ok) throw new Error(body?.error?.message ?? t('errors.errorOccurred'));
-      toast.success(t('cart.added'));
-      await revalidator.revalidate();
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    // Items with one variant need no choice: that one.
+    const full = Object.fromEntries(b.items.map((i) => [i._id, choice[i._id] ?? i.variants[0]._id]));
+    await addToCart({ to: '/api/v1/cart/bundles', body: { bundleId: b._id, choice: full, quantity: 1 } });
   };
 
   const missingItem = b.items.find((i) => i._id === missing);

@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
@@ -15,6 +16,10 @@ export type StoreUnderTest = {
   browser: Browser;
   /** A fresh browser context (own cookies and storage) with a page, as a new visitor. */
   newPage: (options?: { lang?: 'mn' | 'en'; theme?: 'light' | 'dark'; width?: number }) => Promise<{ context: BrowserContext; page: Page }>;
+  /** The newest code the store texted to a phone (+976…), as the shopper reads it on their phone. */
+  smsCode: (phone: string) => Promise<string>;
+  /** Logs the page in with a mobile number ("9911 2233") and its texted code, in either language; lands on `returnTo`. */
+  logIn: (page: Page, phone: string, returnTo?: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -29,6 +34,11 @@ export async function startStore(): Promise<StoreUnderTest> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const contexts: BrowserContext[] = [];
+  const smsCode = async (phone: string) => {
+    const res = await fetch(`${baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent(phone)}`);
+    const [message] = (await res.json()) as { text: string }[];
+    return message.text.match(/\d{6}/)![0];
+  };
   return {
     baseUrl,
     db,
@@ -43,6 +53,18 @@ export async function startStore(): Promise<StoreUnderTest> {
       ];
       if (cookies.length) await context.addCookies(cookies);
       return { context, page: await context.newPage() };
+    },
+    smsCode,
+    logIn: async (page, phone, returnTo = '/user') => {
+      // A phone logging in again within a minute would wait for a new code: the minute passes here instead.
+      await db.database.db.execute(sql`update otp_challenges set created_at = created_at - interval '2 minutes'`);
+      await openReady(page, `/user?returnTo=${encodeURIComponent(returnTo)}`);
+      await page.getByLabel(/Mobile number|Гар утасны дугаар/).fill(phone);
+      await page.getByRole('button', { name: /Send code|Код авах/ }).click();
+      await page.getByLabel(/One-time code|Нэг удаагийн код/).fill(await smsCode(`+976${phone.replace(/\D/g, '')}`));
+      await page.getByRole('button', { name: /^(Log in|Нэвтрэх)$/ }).click();
+      await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
+      await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
     },
     close: async () => {
       for (const c of contexts) await c.close().catch(() => {});

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { zodFieldIssues } from './error-handler';
 
@@ -8,3 +8,12 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   if (!result.success) throw new AppError('VALIDATION', 'invalidRequest', { fields: zodFieldIssues(result.error) });
   return result.data;
 }
+
+/** A text field that may be left empty or out: trimmed, at most `max` characters; empty means "not given" (null). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : null));

@@ -9,7 +9,7 @@ import type { ShippingType } from '../../../server/modules/shipping/list-shippin
 import { pick, type Language } from '../../i18n';
 import { AppLink } from '../app-link';
 import { Field, describe, fieldInput } from '../account/field';
-import { PlaceFields } from '../account/place-fields';
+import { AddressChoice, defaultAddressId } from '../account/address-choice';
 
 export type CheckoutDraft = {
   shippingCode: string | null;
@@ -53,7 +53,7 @@ export function CheckoutForm({
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const [shipping, setShipping] = useState(draft.shippingCode);
-  const [addressId, setAddressId] = useState(draft.addressId ?? (addresses.find((a) => a.isMain) ?? addresses[0])?._id ?? 'new');
+  const [addressId, setAddressId] = useState(draft.addressId ?? defaultAddressId(addresses));
   const needsAddress = shipping !== 'pickup';
   const fee = (s: ShippingType) => (s.freeFrom !== null && itemsTotal >= s.freeFrom ? 0 : s.fee);
   const error = (name: string) => (errors[name] ? <p id={`checkout-${name}-error`} role="alert" className="mt-2 text-sm text-brand">{errors[name]}</p> : null);
@@ -83,44 +83,22 @@ export function CheckoutForm({
       </fieldset>
 
       {needsAddress ? (
-        <fieldset className={section}>
-          <legend className={`${legend} float-left w-full`}>{t('checkout.address')}</legend>
-          <div className="clear-both space-y-3 pt-3">
-            {addresses.map((a) => (
-              <label key={a._id} className={choice}>
-                <input type="radio" name="addressId" value={a._id} checked={addressId === a._id} onChange={() => setAddressId(a._id)} className="mt-1 accent-brand" />
-                <span className="min-w-0 flex-1 text-sm">
-                  <span className="block font-semibold text-ink">{a.detail}</span>
-                  <span className="block text-ink-soft">{a.place.slice().reverse().join(', ')}</span>
-                </span>
-              </label>
-            ))}
-            {addresses.length > 0 ? (
-              <label className={choice}>
-                <input type="radio" name="addressId" value="new" checked={addressId === 'new'} onChange={() => setAddressId('new')} className="mt-1 accent-brand" />
-                <span className="font-semibold text-ink">{t('checkout.newAddress')}</span>
-              </label>
-            ) : (
-              <input type="hidden" name="addressId" value="new" />
-            )}
-            {addressId === 'new' ? (
-              <div className="grid gap-4 pt-1 sm:grid-cols-2">
-                <PlaceFields
-                  initial={{ countryCode: draft.address?.countryCode, cityCode: draft.address?.cityCode, districtCode: draft.address?.districtCode ?? undefined, khorooCode: draft.address?.khorooCode ?? undefined }}
-                  locations={locations}
-                  errors={errors}
-                  idPrefix="checkout"
-                />
-                <div className="sm:col-span-2">
-                  <Field id="checkout-detail" label={t('account.detail')} error={errors.detail}>
-                    <input name="detail" defaultValue={draft.address?.detail ?? ''} maxLength={300} autoComplete="street-address" className={fieldInput} {...describe('checkout-detail', errors.detail)} />
-                  </Field>
-                </div>
-              </div>
-            ) : null}
-            {error('addressId')}
-          </div>
-        </fieldset>
+        <AddressChoice
+          legend={t('checkout.address')}
+          idPrefix="checkout"
+          addresses={addresses}
+          locations={locations}
+          value={addressId}
+          onChange={setAddressId}
+          initial={{
+            countryCode: draft.address?.countryCode,
+            cityCode: draft.address?.cityCode,
+            districtCode: draft.address?.districtCode ?? undefined,
+            khorooCode: draft.address?.khorooCode ?? undefined,
+            detail: draft.address?.detail,
+          }}
+          errors={errors}
+        />
       ) : null}
 
       <fieldset className={section}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMnt } from '../../../core/money';
 import type { OrderView } from '../../../server/modules/orders/get-order';
 import { AppLink } from '../app-link';
+import { OrderTotals } from './order-totals';
 
 /** The order's lines as sold (names and prices of the day it was placed) and its totals. */
 export function OrderLines({ order }: { order: OrderView }) {
@@ -42,22 +43,7 @@ export function OrderLines({ order }: { order: OrderView }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-3 space-y-1 border-t border-line pt-3">
-        <div className="flex justify-between text-ink-soft">
-          <dt>{t('checkout.itemsTotal')}</dt>
-          <dd>{formatMnt(order.itemsTotal)}</dd>
-        </div>
-        <div className="flex justify-between text-ink-soft">
-          <dt>{t('checkout.shippingFee')}</dt>
-          <dd>{order.shippingFee === 0 ? t('checkout.free') : formatMnt(order.shippingFee)}</dd>
-        </div>
-        <div className="flex items-baseline justify-between">
-          <dt className="font-semibold text-ink">{t('checkout.total')}</dt>
-          <dd className="text-xl font-extrabold text-ink" data-testid="order-total">
-            {formatMnt(order.total)}
-          </dd>
-        </div>
-      </dl>
+      <OrderTotals totals={order} look="lines" testId="order-total" />
     </>
   );
 }

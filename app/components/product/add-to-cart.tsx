@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
-import { toast } from 'react-toastify';
+import { useAddToCart } from '../../lib/add-to-cart';
 import { LikeButton } from './like-button';
 
 const MAX = 20;
@@ -9,31 +8,14 @@ const MAX = 20;
 /** Quantity and "Add to cart": adds through the cart API, says so in a toast and updates the header count, no reload. */
 export function AddToCart({ variantId, stock, productId, liked }: { variantId: string | null; stock: number; productId: string; liked: boolean }) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
   const [quantity, setQuantity] = useState(1);
-  const [busy, setBusy] = useState(false);
+  const { add: addToCart, busy } = useAddToCart();
   const most = Math.max(1, Math.min(stock, MAX));
   const canBuy = Boolean(variantId) && stock > 0;
   const step = 'h-12 w-10 text-lg text-ink disabled:text-ink-faint sm:w-12';
 
-  const add = async () => {
-    if (!variantId) return;
-    setBusy(true);
-    try {
-      const res = await fetch('/api/v1/cart/items', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ variantId, quantity: Math.min(quantity, most) }),
-      });
-      const body = await res.json();
-      if (!res.ok) throw new Error(body?.error?.message ?? t('errors.errorOccurred'));
-      toast.success(t('cart.added'));
-      await revalidator.revalidate();
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+  const add = () => {
+    if (variantId) void addToCart({ to: '/api/v1/cart/items', body: { variantId, quantity: Math.min(quantity, most) } });
   };
 
   return (
@@ -49,7 +31,7 @@ export function AddToCart({ variantId, stock, productId, liked }: { variantId: s
           +
         </button>
       </div>
-      <button type="button" className="btn-primary h-12 min-w-0 flex-1 whitespace-nowrap px-4" disabled={!canBuy || busy} onClick={() => void add()}>
+      <button type="button" className="btn-primary h-12 min-w-0 flex-1 whitespace-nowrap px-4" disabled={!canBuy || busy} onClick={add}>
         {t('product.addToCart')}
       </button>
       <LikeButton productId={productId} liked={liked} />

@@ -1,15 +1,7 @@
 // The account forms' rules, shared by the API, the /user page's actions and the tests.
 import { z } from 'zod';
+import { optionalText } from '../../http/validate';
 import { normalizeCivilId } from '../../../core/civil-id';
-
-/** A text field that may be left empty or out (a list the form does not show): trimmed; empty means "not given" (null). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v ? v : null));
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

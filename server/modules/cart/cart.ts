@@ -60,11 +60,16 @@ export type CartChange = (
 
 export type Cart = { lines: CartLine[]; bundles: CartBundleLine[]; count: number; total: number; changes: CartChange[] };
 
-/** A variant's options as shown to the shopper ("Size: 42"), in the product's option order. */
-function optionLabels(options: ProductOption[], chosen: Record<string, string>, lang: Language) {
+/** A variant's options in both languages ("Size: 42"), in the product's option order: what an order line keeps. */
+export function variantOptions(options: ProductOption[], chosen: Record<string, string>) {
   return options
     .filter((o) => chosen[o.name])
-    .map((o) => ({ name: o.name, label: pick(o.label, lang), value: pick(o.values.find((v) => v.code === chosen[o.name])?.label ?? { mn: chosen[o.name], en: chosen[o.name] }, lang) }));
+    .map((o) => ({ name: o.name, label: o.label, value: o.values.find((v) => v.code === chosen[o.name])?.label ?? { mn: chosen[o.name], en: chosen[o.name] } }));
+}
+
+/** A variant's options as shown to the shopper, in one language. */
+function optionLabels(options: ProductOption[], chosen: Record<string, string>, lang: Language) {
+  return variantOptions(options, chosen).map((o) => ({ name: o.name, label: pick(o.label, lang), value: pick(o.value, lang) }));
 }
 
 export async function readCart(db: Db, storeId: string, owner: CartOwner, lang: Language): Promise<Cart> {
@@ -175,10 +180,11 @@ async function readCartBundles(db: Db, storeId: string, owner: CartOwner, lang: 
 }
 
 type BundleRow = typeof bundles.$inferSelect;
-type BundleParts = Awaited<ReturnType<typeof loadBundleParts>>;
+export type BundleParts = Awaited<ReturnType<typeof loadBundleParts>>;
 
 /** The items (with their products) of some bundles and the variants some choices name, in two reads. */
-async function loadBundleParts(db: Db, bundleIds: string[], variantIds: string[]) {
+/** The products of the bundles and the chosen variants, read at once. */
+export async function loadBundleParts(db: Db, bundleIds: string[], variantIds: string[]) {
   const itemRows = await db
     .select({
       bundleId: bundleItems.bundleId,
@@ -209,7 +215,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Whether a choice still makes the bundle (active, one variant of each of its products, every product active) and how
  * many sets the stock makes.
  */
-function bundleState(bundle: BundleRow, parts: BundleParts, choice: Record<string, string>) {
+export function bundleState(bundle: BundleRow, parts: BundleParts, choice: Record<string, string>) {
   const items = parts.items.get(bundle.id) ?? [];
   let valid = bundle.active && items.length > 0 && Object.keys(choice).length === items.length;
   let sets = Number.POSITIVE_INFINITY;

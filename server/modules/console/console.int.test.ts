@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/api';
-import { createStaff, insertOrder, storeIdOf } from '../../../test/console';
+import { createStaff } from '../../../test/console';
+import { insertOrder, storeIdOf } from '../../../test/order-rows';
 import { databaseKinds } from '../../../test/databases';
 import { ConfigError, parseConfig } from '../../config';
 import { customers, orderShippingStages, orders, staff } from '../../db/schema';

@@ -3,33 +3,25 @@
 // complete), so the state never changes here.
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { optionalText } from '../../http/validate';
 import { AppError, type FieldIssue } from '../../../core/app-error';
 import type { OrderState } from '../../../core/order-state';
-import { assertCanViewOrder } from '../../../core/permissions';
 import type { Db } from '../../db/client';
+import { findShopperOrder } from './get-order';
 import { addresses, customers, orders, type CheckoutAddress, type OrderAddress } from '../../db/schema';
 import { checkAddressPlace } from '../accounts/addresses';
 import { describeAddress } from './checkout';
-
-/** Empty (or left out) means "not given". */
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v ? v : null));
 
 /** The /order/{number}/delivery form (and any API over it). What is missing for the chosen code is said by chooseDelivery. */
 export const deliveryChoiceInput = z.object({
   code: z.enum(['pickup', 'delivery']).optional(),
   /** A saved address of the account, or "new" (then the fields below). */
-  addressId: optional(40),
-  countryCode: optional(20),
-  cityCode: optional(20),
-  districtCode: optional(30),
-  khorooCode: optional(30),
-  detail: optional(300),
+  addressId: optionalText(40),
+  countryCode: optionalText(20),
+  cityCode: optionalText(20),
+  districtCode: optionalText(30),
+  khorooCode: optionalText(30),
+  detail: optionalText(300),
 });
 export type DeliveryChoiceForm = z.output<typeof deliveryChoiceInput>;
 
@@ -48,15 +40,7 @@ export type ChooseDeliveryInput = {
 const fieldError = (path: string, messageKey: string) => new AppError('VALIDATION', 'invalidRequest', { fields: [{ path, messageKey }] });
 
 export async function chooseDelivery(db: Db, input: ChooseDeliveryInput): Promise<{ code: 'pickup' | 'delivery'; address: OrderAddress | null }> {
-  const [order] =
-    Number.isSafeInteger(input.number) && input.number > 0
-      ? await db
-          .select({ id: orders.id, phone: orders.phone, state: orders.state })
-          .from(orders)
-          .where(and(eq(orders.storeId, input.storeId), eq(orders.number, input.number)))
-      : [];
-  if (!order) throw new AppError('NOT_FOUND', 'orderNotFound');
-  assertCanViewOrder({ phone: input.customerPhone }, order);
+  const order = await findShopperOrder(db, input.storeId, input.number, input.customerPhone);
   if ((order.state as OrderState) !== 'expected') throw new AppError('CONFLICT', 'deliveryNotOpen');
   if (!input.code) throw fieldError('code', 'chooseOne');
 

@@ -53,14 +53,19 @@ const optionsText = (options: { label: { mn: string; en: string }; value: { mn: 
 
 /** The order for the shopper: "Order Not Found" (404) for an unknown number, "You are not permitted…" (403) for others'. */
 export async function getOrderForShopper(db: Db, storeId: string, number: number, viewer: Viewer, lang: Language): Promise<OrderView> {
-  const order = await findOrder(db, storeId, number);
-  assertCanViewOrder(viewer, order);
-  return describeOrder(db, order, lang);
+  return describeOrder(db, await findShopperOrder(db, storeId, number, viewer?.phone ?? null), lang);
 }
 
 /** The order for staff of its store (the console). */
 export async function getOrderForStaff(db: Db, storeId: string, number: number, lang: Language): Promise<OrderView> {
   return describeOrder(db, await findOrder(db, storeId, number), lang);
+}
+
+/** The order row, for the shopper logged in with its phone (spec §6): 404 for an unknown number, 403 for others'. */
+export async function findShopperOrder(db: Db, storeId: string, number: number, phone: string | null): Promise<OrderRow> {
+  const order = await findOrder(db, storeId, number);
+  assertCanViewOrder({ phone }, order);
+  return order;
 }
 
 async function findOrder(db: Db, storeId: string, number: number): Promise<OrderRow> {

@@ -7,6 +7,7 @@ import { AppError } from '../../../core/app-error';
 import { createTestApi, type TestApi } from '../../../test/api';
 import { databaseKinds } from '../../../test/databases';
 import { insertOrder, storeIdOf } from '../../../test/order-rows';
+import type { OrderState } from '../../../core/order-state';
 import { renderError } from '../../http/error-handler';
 import { createServices, type Services } from '../../services';
 import { addresses, customers, orders } from '../../db/schema';
@@ -18,8 +19,7 @@ describe.each(databaseKinds)('order pages on %s', (kind) => {
   let phones = 0;
   const db = () => api.db.database.db;
   const phone = () => `+976881${String(++phones).padStart(5, '0')}`;
-  const order = (p: string, state: Parameters<typeof insertOrder>[1]['state']) =>
-    insertOrder(db(), { phone: p, state, slugs: ['laneige-water-sleeping-mask-70ml'] });
+  const order = async (p: string, state: OrderState) => (await insertOrder(db(), { phone: p, state, slugs: ['laneige-water-sleeping-mask-70ml'] })).number;
   const row = async (number: number) => (await db().select().from(orders).where(eq(orders.number, number)))[0];
   /** What a failed call says to the shopper: code, message and field messages in English. */
   const failure = async (promise: Promise<unknown>) => {

@@ -1,13 +1,12 @@
 // Placing an order: one transaction that turns the customer's cart and checkout into an order — a price and product
 // snapshot per line, stock taken off the variants, totals computed here (never taken from the browser), a readable number
 // from a sequence — and empties the cart. The idempotency key makes a double click or a retried request one order.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
 import { unpaidDeadline } from '../../../core/order-state';
 import { orderTotals } from '../../../core/order-totals';
 import type { Db } from '../../db/client';
 import {
-  bundleItems,
   bundles,
   cartBundles,
   cartItems,
@@ -22,6 +21,7 @@ import {
   type LocalizedText,
   type OrderComponent,
 } from '../../db/schema';
+import { bundleState, loadBundleParts, variantOptions } from '../cart/cart';
 import { describeAddress } from './checkout';
 import { reservedUnits } from './transition-order';
 
@@ -151,7 +151,7 @@ async function productLines(tx: Db, storeId: string, owner: string): Promise<Lin
           variantId: variant.id,
           quantity: 1,
           name,
-          options: optionLabels(product.options, variant.options),
+          options: variantOptions(product.options, variant.options),
           origin: product.origin,
         },
       ],
@@ -164,81 +164,40 @@ async function productLines(tx: Db, storeId: string, owner: string): Promise<Lin
   });
 }
 
-/** The cart's bundles at the bundle price, each with the variants the shopper picked. */
+/** The cart's bundles at the bundle price, each with the variants the shopper picked, checked as the cart checks them. */
 async function bundleLines(tx: Db, storeId: string, owner: string): Promise<Line[]> {
-  const rows = await tx
-    .select({ line: cartBundles, bundle: bundles })
-    .from(cartBundles)
-    .innerJoin(bundles, eq(bundles.id, cartBundles.bundleId))
-    .where(and(eq(cartBundles.storeId, storeId), eq(cartBundles.owner, owner)))
-    .orderBy(asc(cartBundles.createdAt));
+  const rows = (
+    await tx
+      .select({ line: cartBundles, bundle: bundles })
+      .from(cartBundles)
+      .innerJoin(bundles, eq(bundles.id, cartBundles.bundleId))
+      .where(and(eq(cartBundles.storeId, storeId), eq(cartBundles.owner, owner)))
+      .orderBy(asc(cartBundles.createdAt))
+  ).filter(({ line }) => line.seenAvailable);
   if (rows.length === 0) return [];
-  const items = await tx
-    .select()
-    .from(bundleItems)
-    .where(
-      inArray(
-        bundleItems.bundleId,
-        rows.map((r) => r.bundle.id),
-      ),
-    );
-  const variantIds = rows.flatMap((r) => Object.values(r.line.choice));
-  const variants = new Map(
-    (
-      await tx
-        .select({ variant: productVariants, product: products })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(inArray(productVariants.id, variantIds))
-    ).map((v) => [v.variant.id, v]),
-  );
-  return rows
-    .filter(({ line }) => line.seenAvailable)
-    .map(({ line, bundle }) => {
-      if (!bundle.active || line.seenPrice !== bundle.price) throw new AppError('CONFLICT', 'cartChanged');
-      const components: OrderComponent[] = items
-        .filter((i) => i.bundleId === bundle.id)
-        .map((i) => {
-          const picked = variants.get(line.choice[i.productId]);
-          if (!picked || picked.product.id !== i.productId || !picked.product.active || picked.variant.stock < i.quantity * line.quantity)
-            throw new AppError('CONFLICT', 'cartChanged');
-          const { product, variant } = picked;
-          return {
-            productId: product.id,
-            variantId: variant.id,
-            quantity: i.quantity,
-            name: { mn: product.nameMn, en: product.nameEn },
-            options: optionLabels(product.options, variant.options),
-            origin: product.origin,
-          };
-        });
-      const first = variants.get(components[0]?.variantId ?? '');
-      return {
-        kind: 'bundle' as const,
-        slug: bundle.slug,
-        name: { mn: bundle.nameMn, en: bundle.nameEn },
-        thumbnail: first?.product.thumbnails[0] ?? null,
-        components,
-        sku: null,
-        // A set ships when its slowest part does; the origin shown is the first item's, each part keeps its own.
-        origin: components[0]?.origin ?? 'MN',
-        unitPrice: bundle.price,
-        quantity: line.quantity,
-        lineTotal: bundle.price * line.quantity,
-      };
+  const parts = await loadBundleParts(tx, rows.map((r) => r.bundle.id), rows.flatMap((r) => Object.values(r.line.choice)));
+  return rows.map(({ line, bundle }) => {
+    const { valid, sets } = bundleState(bundle, parts, line.choice);
+    if (!valid || sets < line.quantity || line.seenPrice !== bundle.price) throw new AppError('CONFLICT', 'cartChanged');
+    const components: OrderComponent[] = (parts.items.get(bundle.id) ?? []).map((item) => {
+      const variant = parts.variants.get(line.choice[item.productId])!;
+      return { productId: item.productId, variantId: variant.id, quantity: item.quantity, name: { mn: item.nameMn, en: item.nameEn }, options: variantOptions(item.options, variant.options), origin: item.origin };
     });
-}
-
-function optionLabels(options: (typeof products.$inferSelect)['options'], chosen: Record<string, string>) {
-  return options
-    .filter((o) => chosen[o.name])
-    .map((o) => ({
-      label: o.label,
-      value: o.values.find((v) => v.code === chosen[o.name])?.label ?? {
-        mn: chosen[o.name],
-        en: chosen[o.name],
-      },
-    }));
+    const first = parts.items.get(bundle.id)?.[0];
+    return {
+      kind: 'bundle' as const,
+      slug: bundle.slug,
+      name: { mn: bundle.nameMn, en: bundle.nameEn },
+      thumbnail: first?.thumbnails[0] ?? null,
+      components,
+      sku: null,
+      // A set ships when its slowest part does; the line shows the first part's origin, each part keeps its own.
+      origin: components[0]?.origin ?? 'MN',
+      unitPrice: bundle.price,
+      quantity: line.quantity,
+      lineTotal: bundle.price * line.quantity,
+    };
+  });
 }
 
 /**

@@ -1,29 +1,21 @@
 // The checkout form's shape, shared by the /order page's action, the API and the tests. The spec's own messages
 // ("Choose delivery type, country and city first", …) are given by saveCheckout, which knows what is missing.
 import { z } from 'zod';
-
-/** Empty (or left out) means "not given". */
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v ? v : null));
+import { optionalText } from '../../http/validate';
 
 export const checkoutInput = z.object({
-  shippingCode: optional(30),
+  shippingCode: optionalText(30),
   /** A saved address of the account; else the fields below make a new one. Not asked for pickup. */
-  addressId: optional(40),
-  countryCode: optional(20),
-  cityCode: optional(20),
-  districtCode: optional(30),
-  khorooCode: optional(30),
-  detail: optional(300),
-  firstName: optional(60),
-  lastName: optional(60),
-  email: optional(200),
-  paymentMethod: optional(40),
+  addressId: optionalText(40),
+  countryCode: optionalText(20),
+  cityCode: optionalText(20),
+  districtCode: optionalText(30),
+  khorooCode: optionalText(30),
+  detail: optionalText(300),
+  firstName: optionalText(60),
+  lastName: optionalText(60),
+  email: optionalText(200),
+  paymentMethod: optionalText(40),
   terms: z.preprocess((v) => v === true || v === 'on' || v === '1' || v === 'true', z.boolean()),
 });
 export type CheckoutInput = z.output<typeof checkoutInput>;

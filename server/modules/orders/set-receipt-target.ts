@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { AppError } from '../../../core/app-error';
 import { normalizeCivilId } from '../../../core/civil-id';
 import { CLOSED_STATES, isClosed, type OrderState } from '../../../core/order-state';
-import { assertCanViewOrder } from '../../../core/permissions';
 import type { Db } from '../../db/client';
+import { findShopperOrder } from './get-order';
 import { orders } from '../../db/schema';
 
 export type ReceiptTarget = { kind: 'person' | 'company'; number: string };
@@ -43,15 +43,7 @@ export async function setReceiptTarget(
   db: Db,
   input: { storeId: string; number: number; customerPhone: string | null; kind: ReceiptTarget['kind']; registerNumber: string },
 ): Promise<ReceiptTarget> {
-  const [order] =
-    Number.isSafeInteger(input.number) && input.number > 0
-      ? await db
-          .select({ id: orders.id, phone: orders.phone, state: orders.state })
-          .from(orders)
-          .where(and(eq(orders.storeId, input.storeId), eq(orders.number, input.number)))
-      : [];
-  if (!order) throw new AppError('NOT_FOUND', 'orderNotFound');
-  assertCanViewOrder({ phone: input.customerPhone }, order);
+  const order = await findShopperOrder(db, input.storeId, input.number, input.customerPhone);
   if (isClosed(order.state as OrderState)) throw new AppError('CONFLICT', 'receiptClosed');
   const target = checkReceiptTarget(input.kind, input.registerNumber);
   // Checked again in the update: an order closed meanwhile keeps what it had.
