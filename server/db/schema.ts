@@ -627,3 +627,155 @@ export const staffSessions = pgTable(
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );
+
+/** Every way an order can be paid (store settings `paymentMethods` name the ones a store offers). */
+export const PAYMENT_PROVIDERS = ['qpay', 'bank_transfer', 'storepay', 'pocket_zero', 'pocket_leasing', 'payon', 'easy_leasing', 'khan_leasing', 'gift_card'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * One try to get money for an order through a provider: a QPay invoice, a lender's loan or application, a bank transfer
+ * reference. `senderRef` is ours and unique (QPay's sender_invoice_no); `providerRef` is theirs (invoice or loan id);
+ * `callbackToken` is the unguessable part of the callback URL. Every provider answer is kept in `raw` for audit.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired', 'cancelled'] }).notNull().default('pending'),
+    senderRef: text('sender_ref').notNull(),
+    providerRef: text('provider_ref'),
+    callbackToken: text('callback_token').notNull(),
+    /** What the shopper's page shows: QR text, bank-app links, a schedule, instructions. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    raw: jsonb('raw').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_sender_ref_uq').on(t.senderRef),
+    index('payment_attempts_order_idx').on(t.orderId, t.createdAt),
+    index('payment_attempts_provider_ref_idx').on(t.provider, t.providerRef),
+  ],
+);
+
+/**
+ * Money recorded against an order, exactly once: (provider, providerPaymentId) is unique, so a callback, a check and a
+ * staff entry for the same money make one row. The order's paid amount is the sum of its payments.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id').references(() => paymentAttempts.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amount: integer('amount').notNull(),
+    raw: jsonb('raw').$type<unknown>(),
+    /** The staff member who entered it (bank transfers), else null. */
+    recordedBy: uuid('recorded_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_provider_payment_uq').on(t.provider, t.providerPaymentId), index('payments_order_idx').on(t.orderId)],
+);
+
+/** A transfer seen on the store's bank statement (entered by staff or imported from CSV), matched to an order by reference. */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    /** The bank's own id of the transaction: the same statement line imported twice is one transfer. */
+    bankRef: text('bank_ref').notNull(),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull(),
+    payer: text('payer'),
+    receivedOn: text('received_on').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    recordedBy: uuid('recorded_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bank_transfers_store_ref_uq').on(t.storeId, t.bankRef), index('bank_transfers_order_idx').on(t.orderId)],
+);
+
+/**
+ * A gift card: a code to type at checkout and an unguessable URL to share. Balances are integer MNT; every use and refund
+ * is a ledger row, and `balance` is only changed together with one.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    code: text('code').notNull(),
+    urlToken: text('url_token').notNull(),
+    initialBalance: integer('initial_balance').notNull(),
+    balance: integer('balance').notNull(),
+    currency: text('currency').notNull().default('MNT'),
+    active: boolean('active').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The least and most one order may take from the card (null: no limit). */
+    minUse: integer('min_use'),
+    maxUse: integer('max_use'),
+    issuedBy: uuid('issued_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('gift_cards_store_code_uq').on(t.storeId, t.code), uniqueIndex('gift_cards_url_uq').on(t.urlToken)],
+);
+
+export const giftCardLedger = pgTable(
+  'gift_card_ledger',
+  {
+    id: id(),
+    giftCardId: uuid('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id),
+    /** Negative: spent on an order; positive: given back (an order cancelled) or topped up. */
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gift_card_ledger_card_idx').on(t.giftCardId, t.createdAt)],
+);
+
+/**
+ * The order's e-receipt (e-barimt, PosAPI 3.0): issued after payment, retried until it is, visible to staff when it fails.
+ * One per order.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'issued', 'failed'] }).notNull().default('pending'),
+    type: text('type', { enum: ['B2C_RECEIPT', 'B2B_RECEIPT'] }).notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    totalVat: integer('total_vat').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    ebarimtId: text('ebarimt_id'),
+    lottery: text('lottery'),
+    qrData: text('qr_data'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    raw: jsonb('raw').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('receipts_order_uq').on(t.orderId), index('receipts_due_idx').on(t.status, t.nextAttemptAt)],
+);
