@@ -20,3 +20,11 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-12-31T03:05:00.000Z', 'en', { year: true })).toBe('31 December 2026, 11:05');
   });
 });
+
+describe('isCalendarDay', () => {
+  it('takes real days only', async () => {
+    const { isCalendarDay } = await import('./dates');
+    for (const d of ['2026-02-28', '2024-02-29', '2026-12-31']) expect(isCalendarDay(d)).toBe(true);
+    for (const d of ['2026-02-29', '2026-02-31', '2026-13-01', '2026-1-01', '2026-04-31', 'yesterday', '']) expect(isCalendarDay(d)).toBe(false);
+  });
+});

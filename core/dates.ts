@@ -16,3 +16,10 @@ export function formatDateTime(iso: string, lang: 'mn' | 'en', options: { year?:
   const p = Object.fromEntries(ubParts.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
   return `${formatDate(`${p.year}-${p.month}-${p.day}`, lang, options)}, ${p.hour}:${p.minute}`;
 }
+
+/** Whether a string is a real calendar day written YYYY-MM-DD (not 31 February). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}

@@ -32,3 +32,12 @@ describe('money state', () => {
     expect(vatOf(0)).toBe(0);
   });
 });
+
+describe('payment reference', () => {
+  it('is Z and the order number, and is found however a shopper types it', async () => {
+    const { paymentReference, orderNumberInReference } = await import('./payment-state');
+    expect(paymentReference(100123)).toBe('Z100123');
+    for (const text of ['Z100123', 'z 100123', 'Z-100123 Bat Dorj', 'tulbur Z100123', 'З100123']) expect(orderNumberInReference(text)).toBe(100123);
+    for (const text of ['100123', 'AZ100123', 'Z12345', 'Z1001234567', '']) expect(orderNumberInReference(text)).toBeNull();
+  });
+});

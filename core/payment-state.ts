@@ -29,3 +29,12 @@ export function stateAfterPayment(state: OrderState, total: number, paid: number
 
 /** The VAT inside a VAT-inclusive total (10 %): T/110×10, rounded to the tugrik. */
 export const vatOf = (total: number) => Math.round((total * 10) / 110);
+
+/** The reference a shopper writes in a bank transfer for an order: "Z" and the order number. */
+export const paymentReference = (orderNumber: number) => `Z${orderNumber}`;
+
+/** The order number a transfer's description names ("z 100123", "Z-100123 Bat"), or null. */
+export function orderNumberInReference(description: string): number | null {
+  const m = /(?:^|[^A-Za-z0-9])[ZzЗз]\s*-?\s*(\d{6,9})(?!\d)/.exec(description);
+  return m ? Number(m[1]) : null;
+}

@@ -1,7 +1,8 @@
 // The heart of the store, as a shopper does it: a guest puts two products and a set in the cart, verifies their phone
 // with a texted code, checks out with home delivery, reviews, places the order and lands on its page (the form's own
 // messages come first, the way a hurried shopper meets them). Then a staff member takes the order through paid →
-// purchase → on delivery → complete with shipping stages while the shopper watches each step; another shopper is refused.
+// purchase → on delivery → complete with shipping stages while the shopper (who paid by QPay) watches each step;
+// another shopper is refused.
 import { describe, expect, it } from 'vitest';
 import { createStaff } from '../test/console';
 import { openReady, useStore } from './support/store';
@@ -33,6 +34,7 @@ describe('checkout and the order’s life', () => {
     await page.getByRole('heading', { name: 'Verify your phone to check out' }).waitFor();
     await page.getByLabel('Mobile number').fill('8811 4455');
     await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('One-time code').waitFor();
     await page.getByLabel('One-time code').fill(await store.smsCode('+97688114455'));
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'Checkout' }).waitFor();
@@ -69,12 +71,12 @@ describe('checkout and the order’s life', () => {
     await page.getByRole('alert').filter({ hasText: /Your order \d{6} is placed/ }).waitFor();
     expect(await page.getByTestId('order-state').textContent()).toBe('New');
     expect(amount(await page.getByTestId('order-total').textContent())).toBe(cartTotal);
-    await page.getByRole('region', { name: 'Waiting for your payment' }).getByText(/Pay .* by QPay before/).waitFor();
+    await page.getByRole('region', { name: 'Waiting for your payment' }).getByText(/^Pay .*₮ before .* cancelled automatically/).waitFor();
     await page.getByRole('list', { name: 'Progress' }).getByRole('listitem').filter({ hasText: 'Payment confirmed' }).and(page.locator('[aria-current="step"]')).waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true }).waitFor();
   });
 
-  it('lets staff move the order to complete while the shopper sees each step, and refuses another shopper', async () => {
+  it('takes the QPay payment, lets staff move the order to complete while the shopper sees each step, and refuses another shopper', async () => {
     expect(placed).toBeGreaterThan(100000);
     await createStaff(store.db.database.db, { username: 'tuya', password: 'tuya runs orders', name: 'Tuya' });
     const staff = (await store.newPage()).page;
@@ -106,8 +108,24 @@ describe('checkout and the order’s life', () => {
       return progress.locator('[aria-current="step"]').textContent();
     };
 
-    await moveTo('Paid', 'QPay payment confirmed');
+    // The shopper pays by QPay: the QR and the bank apps, then the QPay page (the sandbox stands in for the bank app).
+    const pay = shopper.getByRole('region', { name: 'Waiting for your payment' });
+    await pay.getByRole('button', { name: /^Pay .* with QPay$/ }).click();
+    await pay.getByRole('img', { name: /QPay QR code for/ }).waitFor();
+    await pay.getByRole('list', { name: 'Bank apps' }).getByRole('link', { name: /Khan bank/ }).waitFor();
+    await pay.getByRole('status').filter({ hasText: 'Waiting for the payment to arrive…' }).waitFor();
+    const qpayPage = await shopper.context().newPage();
+    await qpayPage.goto(await pay.getByRole('link', { name: 'Open the QPay payment page' }).getAttribute('href') as string);
+    await qpayPage.getByRole('button', { name: 'Pay', exact: true }).click();
+    await qpayPage.getByRole('status').waitFor();
+    await qpayPage.close();
+    // The order page notices by itself and moves on to the success page.
+    await shopper.waitForURL(`**/order/${placed}/complete`);
+    await shopper.getByRole('heading', { level: 1 }).waitFor();
     expect(await currentStep()).toContain('Ordered');
+    // Staff see the money in: the order is paid, and the history says by whom.
+    await openReady(staff, `/console/orders/${placed}`);
+    await staff.getByTestId('order-state').filter({ hasText: 'Paid' }).waitFor();
     expect(await shopper.getByTestId('order-state').textContent()).toBe('Paid');
     expect(await shopper.getByRole('region', { name: 'Waiting for your payment' }).count()).toBe(0);
 
@@ -145,6 +163,7 @@ describe('checkout and the order’s life', () => {
     await openReady(page, '/order');
     await page.getByLabel('Гар утасны дугаар').fill('9500 1122');
     await page.getByRole('button', { name: 'Код авах' }).click();
+    await page.getByLabel('Нэг удаагийн код').waitFor();
     await page.getByLabel('Нэг удаагийн код').fill(await store.smsCode('+97695001122'));
     await page.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'Захиалга баталгаажуулах' }).waitFor();

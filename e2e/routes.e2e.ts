@@ -24,7 +24,6 @@ const layouts: [string, 'default' | 'minimal' | 'empty'][] = [
   ['/p/apple-iphone-17-pro-256gb', 'default'],
   ['/search?q=utas', 'default'],
   ['/media/news', 'default'],
-  ['/giftcard/Ab3dE6fG9h', 'default'],
   ['/leasingRequest', 'default'],
   ['/leasingRequest/42', 'default'],
   ['/help/cid', 'default'],

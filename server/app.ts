@@ -20,11 +20,21 @@ import { createOidcClient } from './providers/google/client';
 import { OIDC_SANDBOX_PREFIX, SANDBOX_CLIENT, oidcSandbox } from './providers/google/sandbox';
 import { createSmsClient } from './providers/sms/client';
 import { SANDBOX_PREFIX, smsSandbox } from './providers/sms/sandbox';
+import { ebarimtSandboxOn, posApiFromConfig } from './providers/ebarimt/from-config';
+import { ebarimtSandbox } from './providers/ebarimt/sandbox';
+import { qpaySandbox } from './providers/qpay/sandbox';
+import { qpayClientFor, usesQPaySandbox } from './providers/qpay/setup';
+import { createQPayAdapter } from './modules/payments/adapters/qpay';
 import type { AddressInfo } from 'node:net';
 import { catalogRoutes } from './modules/catalog/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { setUpLenders } from './modules/leasing/lender-adapters';
+import { leasingRoutes } from './modules/leasing/routes';
+import { createUploadStore } from './modules/leasing/uploads';
 import { consoleRoutes, setStaffSessionCookie } from './modules/console/routes';
+import { giftCardRoutes } from './modules/giftcards/routes';
 import { STAFF_SESSION_COOKIE, type StaffMember } from './modules/console/staff-sessions';
 import type { StoreSettings } from './modules/store/get-store-settings';
 import { storeRoutes } from './modules/store/routes';
@@ -108,17 +118,30 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   const googleLogin = Boolean(config.google) || config.env !== 'production';
   if (!config.google && googleLogin) await app.register(oidcSandbox);
   const selfUrl = () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  // e-barimt: the configured PosAPI (EBARIMT_URL); else, in development and tests, the local sandbox on this server
+  // (/__sandbox/ebarimt, this machine only). A production store without EBARIMT_URL issues no receipts (they wait).
+  if (ebarimtSandboxOn(config)) await app.register(ebarimtSandbox);
+  const ebarimt = posApiFromConfig(config, selfUrl);
   const google = createOidcClient(
     config.google
       ? { issuer: () => config.google!.issuer, clientId: config.google.clientId, clientSecret: config.google.clientSecret, allowHttp: false }
       : { issuer: () => `${selfUrl()}${OIDC_SANDBOX_PREFIX}`, clientId: SANDBOX_CLIENT.id, clientSecret: SANDBOX_CLIENT.secret, allowHttp: true },
   );
-  const services = createServices(database.db, config, { sms, google });
+  // QPay: the configured merchant; else, in development and tests, the local sandbox on this server (/__sandbox/qpay,
+  // this machine only). A production store without QPay settings offers no QPay (config.qpayEnabled).
+  if (usesQPaySandbox(config)) await app.register(qpaySandbox);
+  const qpay = qpayClientFor(config, selfUrl); // null: this store takes no QPay here
+  // Instalment lenders: Storepay and Pocket as configured, else (outside production) their sandboxes on this server;
+  // PayOn, Easy Leasing and Khan Bank leasing as applications staff decide in the console.
+  const lenders = await setUpLenders(app, config, database.db, selfUrl);
+  const services = createServices(database.db, config, { sms, google, ebarimt, payments: { ...lenders, ...(qpay ? { qpay: createQPayAdapter(qpay) } : {}) }, uploads: createUploadStore(config.uploadsDir) });
   const build: BuildInfo = ssr === 'production' ? readBuildInfo('production') : readBuildInfo('development');
 
   await app.register(cookie);
   // CSP is left to a later change: React Router's hydration scripts are inline and need nonces first.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // Referrer policy: the browser's own default. helmet's "no-referrer" makes a browser send `Origin: null` on a plain
+  // form post, which the cross-site check below must refuse — every form without JavaScript would fail.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, referrerPolicy: { policy: 'strict-origin-when-cross-origin' } });
   registerErrorHandling(app);
 
   // The API speaks JSON only. An empty body means "no body" (the address-form call has none); a NUL character, which no
@@ -170,7 +193,10 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   });
   await app.register(cartRoutes, { services });
   await app.register(orderRoutes, { services });
+  await app.register(paymentRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request) });
+  await app.register(leasingRoutes, { services });
   await app.register(consoleRoutes, { services, secure: (request: FastifyRequest) => secureCookies(config, request) });
+  await app.register(giftCardRoutes, { services });
   await app.register(catalogRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request) });
   app.all('/api/*', async (request) => {
     throw new AppError('NOT_FOUND', 'routeNotFound', { values: { path: request.url.split('?')[0] } });

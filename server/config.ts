@@ -1,5 +1,6 @@
 // The only place that reads process.env. A bad value stops the process with a message naming the variable.
 import path from 'node:path';
+import os from 'node:os';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -31,6 +32,27 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url({ protocol: /^https$/ }).default('https://accounts.google.com'),
   ADMIN_USERNAME: z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9._-]{1,39}$/, 'must be 2-40 letters, digits, dots, dashes or underscores').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
+  QPAY_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://merchant.qpay.mn/v2'),
+  QPAY_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
+  QPAY_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  QPAY_INVOICE_CODE: z.string().trim().min(1).max(100).optional(),
+  EBARIMT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  EBARIMT_MERCHANT_TIN: z.string().regex(/^\d{11,14}$/, 'must be the merchant TIN: 11 digits (a company) or 12-14 (a person)').optional(),
+  EBARIMT_BRANCH_NO: z.string().regex(/^\d{1,3}$/, 'must be 1-3 digits, e.g. 001').default('001'),
+  EBARIMT_POS_NO: z.string().regex(/^[0-9A-Za-z-]{1,20}$/, 'must be 1-20 letters, digits or dashes').default('001'),
+  EBARIMT_DISTRICT_CODE: z.string().regex(/^\d{4}$/, 'must be the 4-digit district code').optional(),
+  EBARIMT_CLASSIFICATION_CODE: z.string().regex(/^\d{7}$/, 'must be a 7-digit product classification code').optional(),
+  STOREPAY_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STOREPAY_AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STOREPAY_APP_USERNAME: z.string().trim().min(1).max(200).optional(),
+  STOREPAY_APP_PASSWORD: z.string().min(1).max(500).optional(),
+  STOREPAY_USERNAME: z.string().trim().min(1).max(200).optional(),
+  STOREPAY_PASSWORD: z.string().min(1).max(500).optional(),
+  STOREPAY_STORE_ID: z.string().trim().regex(/^[0-9A-Za-z_-]{1,40}$/, 'must be the store id Storepay gave (letters, digits, - or _)').optional(),
+  POCKET_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  POCKET_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
+  POCKET_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  UPLOADS_DIR: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -56,6 +78,18 @@ export type Config = {
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   /** The first console admin, created at start when the store has no staff yet; null: none (see the README). */
   admin: { username: string; password: string } | null;
+  /** QPay merchant API v2; null: not configured (then the local sandbox at /__sandbox/qpay outside production). */
+  qpay: { baseUrl: string; clientId: string; clientSecret: string; invoiceCode: string } | null;
+  /** Whether the store can offer QPay: configured, or the sandbox (not in production). */
+  qpayEnabled: boolean;
+  /** e-barimt PosAPI 3.0; url null: the local sandbox at /__sandbox/ebarimt (not in production), with sandbox merchant values. */
+  ebarimt: { url: string | null; merchantTin: string | null; branchNo: string; posNo: string; districtCode: string | null; classificationCode: string | null };
+  /** Storepay merchant API; null: not configured (then the local sandbox at /__sandbox/storepay outside production). */
+  storepay: { baseUrl: string; authUrl: string | null; appUsername: string; appPassword: string; username: string; password: string; storeId: string } | null;
+  /** Pocket (InvesCore) merchant API; null: not configured (then the local sandbox at /__sandbox/pocket outside production). */
+  pocket: { baseUrl: string; clientId: string; clientSecret: string } | null;
+  /** Where uploaded files (leasing applications' social-insurance files) are kept: UPLOADS_DIR, else {DATA_DIR}/uploads. */
+  uploadsDir: string;
 };
 
 export class ConfigError extends Error {
@@ -74,6 +108,24 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   }
   const e = parsed.data;
   if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) throw new ConfigError([`${e.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'}: must be set together with ${e.ADMIN_USERNAME ? 'ADMIN_USERNAME' : 'ADMIN_PASSWORD'}`]);
+  // QPay: the three merchant values together, or none (no QPay in production; the sandbox elsewhere).
+  const qpayKeys = ['QPAY_CLIENT_ID', 'QPAY_CLIENT_SECRET', 'QPAY_INVOICE_CODE'] as const;
+  const qpayMissing = qpayKeys.filter((k) => !e[k]);
+  if (qpayMissing.length && qpayMissing.length < qpayKeys.length) throw new ConfigError(qpayMissing.map((k) => `${k}: must be set together with ${qpayKeys.filter((o) => o !== k).join(' and ')}`));
+  // A real PosAPI needs the merchant's own values; only the sandbox has defaults for them.
+  const ebarimtMissing = e.EBARIMT_URL ? (['EBARIMT_MERCHANT_TIN', 'EBARIMT_DISTRICT_CODE', 'EBARIMT_CLASSIFICATION_CODE'] as const).filter((k) => !e[k]) : [];
+  if (ebarimtMissing.length) throw new ConfigError(ebarimtMissing.map((k) => `${k}: must be set when EBARIMT_URL is set`));
+  // Storepay and Pocket: all of a lender's values together, or none (no such lender in production; its sandbox elsewhere).
+  const lenderProblems = (
+    [
+      ['STOREPAY_BASE_URL', 'STOREPAY_APP_USERNAME', 'STOREPAY_APP_PASSWORD', 'STOREPAY_USERNAME', 'STOREPAY_PASSWORD', 'STOREPAY_STORE_ID'],
+      ['POCKET_BASE_URL', 'POCKET_CLIENT_ID', 'POCKET_CLIENT_SECRET'],
+    ] as const
+  ).flatMap((keys) => {
+    const missing = keys.filter((k) => !e[k]);
+    return missing.length && missing.length < keys.length ? missing.map((k) => `${k}: must be set together with ${keys.filter((o) => o !== k).join(', ')}`) : [];
+  });
+  if (lenderProblems.length) throw new ConfigError(lenderProblems);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -91,6 +143,36 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     smsGatewayToken: e.SMS_GATEWAY_TOKEN ?? null,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER } : null,
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : null,
+    qpay:
+      e.QPAY_CLIENT_ID && e.QPAY_CLIENT_SECRET && e.QPAY_INVOICE_CODE
+        ? { baseUrl: e.QPAY_BASE_URL.replace(/\/+$/, ''), clientId: e.QPAY_CLIENT_ID, clientSecret: e.QPAY_CLIENT_SECRET, invoiceCode: e.QPAY_INVOICE_CODE }
+        : null,
+    qpayEnabled: Boolean(e.QPAY_CLIENT_ID && e.QPAY_CLIENT_SECRET && e.QPAY_INVOICE_CODE) || e.NODE_ENV !== 'production',
+    ebarimt: {
+      url: e.EBARIMT_URL ? e.EBARIMT_URL.replace(/\/$/, '') : null,
+      merchantTin: e.EBARIMT_MERCHANT_TIN ?? null,
+      branchNo: e.EBARIMT_BRANCH_NO,
+      posNo: e.EBARIMT_POS_NO,
+      districtCode: e.EBARIMT_DISTRICT_CODE ?? null,
+      classificationCode: e.EBARIMT_CLASSIFICATION_CODE ?? null,
+    },
+    storepay:
+      e.STOREPAY_BASE_URL && e.STOREPAY_APP_USERNAME && e.STOREPAY_APP_PASSWORD && e.STOREPAY_USERNAME && e.STOREPAY_PASSWORD && e.STOREPAY_STORE_ID
+        ? {
+            baseUrl: e.STOREPAY_BASE_URL.replace(/\/+$/, ''),
+            authUrl: e.STOREPAY_AUTH_URL ? e.STOREPAY_AUTH_URL.replace(/\/+$/, '') : null,
+            appUsername: e.STOREPAY_APP_USERNAME,
+            appPassword: e.STOREPAY_APP_PASSWORD,
+            username: e.STOREPAY_USERNAME,
+            password: e.STOREPAY_PASSWORD,
+            storeId: e.STOREPAY_STORE_ID,
+          }
+        : null,
+    pocket:
+      e.POCKET_BASE_URL && e.POCKET_CLIENT_ID && e.POCKET_CLIENT_SECRET
+        ? { baseUrl: e.POCKET_BASE_URL.replace(/\/+$/, ''), clientId: e.POCKET_CLIENT_ID, clientSecret: e.POCKET_CLIENT_SECRET }
+        : null,
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : e.DATA_DIR === ':memory:' ? path.join(os.tmpdir(), 'zuuch-uploads') : path.resolve(e.DATA_DIR, 'uploads'),
   };
 }
 

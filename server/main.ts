@@ -5,6 +5,8 @@ import { DataDirInUseError, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoStore } from './db/seed';
 import { startUnpaidSweeper } from './modules/orders/expire-unpaid-orders';
+import { startReceiptWorker } from './modules/receipts/issue-receipts';
+import { loopbackOrigin, posApiFromConfig } from './providers/ebarimt/from-config';
 import { bootstrapAdmin } from './modules/console/staff-accounts';
 
 function loadConfig(): Config {
@@ -34,6 +36,8 @@ async function main() {
   if (admin === 'no-store') app.log.warn({ store: config.storeName }, 'ADMIN_USERNAME is set but the store does not exist: no console admin created');
   // Every process sweeps; the sweep itself is safe when several run at once.
   const sweeper = startUnpaidSweeper(database.db, app.log);
+  // Every process issues due e-receipts (every 30 s); rows are claimed with SKIP LOCKED, so each is sent once.
+  const receiptWorker = startReceiptWorker(database.db, posApiFromConfig(config, loopbackOrigin(app)), app.log);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -46,6 +50,7 @@ async function main() {
     }, config.shutdownTimeoutMs);
     timer.unref();
     try {
+      await receiptWorker.stop(); // first: the sandbox it may be talking to is this app
       await app.close(); // stops accepting, waits for in-flight requests
       await sweeper.stop();
       await database.close();

@@ -25,6 +25,9 @@ import { requestCode } from './modules/accounts/one-time-codes';
 import { endSession, sessionCustomer } from './modules/accounts/sessions';
 import type { OidcClient } from './providers/google/client';
 import type { SmsSender } from './providers/sms/client';
+import type { Ebarimt } from './providers/ebarimt/from-config';
+import { getReceipt, getShopperReceipt } from './modules/receipts/get-receipt';
+import { retryOrderReceipt } from './modules/receipts/retry-receipt';
 import { finishGoogleLogin, startGoogleLogin } from './modules/accounts/google-login';
 import { listLocations, type LocationNode } from './modules/locations/list-locations';
 import { listShippingTypes } from './modules/shipping/list-shipping-types';
@@ -39,6 +42,14 @@ import { transitionOrder } from './modules/orders/transition-order';
 import { chooseDelivery } from './modules/orders/choose-delivery';
 import { setReceiptTarget } from './modules/orders/set-receipt-target';
 import type { Viewer } from '../core/permissions';
+import { AppError } from '../core/app-error';
+import type { PaymentProvider } from './db/schema';
+import type { PaymentAdapter } from './modules/payments/adapter';
+import { openAttempt, paymentStatus } from './modules/payments/payment-status';
+import { recordPayment } from './modules/payments/record-payment';
+import { assignBankTransfer, importStatement, listBankTransfers, recordBankTransfer } from './modules/payments/bank-transfers';
+import { startPayment } from './modules/payments/start-payment';
+import { attemptForCallback, verifyAttempt } from './modules/payments/verify-attempt';
 import { createLoginLimiter } from './modules/console/login-limiter';
 import { listConsoleOrders } from './modules/console/list-orders';
 import { logInStaff, type StaffLoginInput } from './modules/console/log-in-staff';
@@ -46,8 +57,28 @@ import { moveOrder, recordStage } from './modules/console/move-order';
 import type { OrderListQuery, StaffInput } from './modules/console/schemas';
 import { listStaff, saveStaff } from './modules/console/staff-accounts';
 import { endStaffSession, sessionStaff } from './modules/console/staff-sessions';
+import { checkGiftCard } from './modules/giftcards/check-gift-card';
+import { deactivateGiftCard } from './modules/giftcards/deactivate-gift-card';
+import { findGiftCardByUrl } from './modules/giftcards/find-gift-card';
+import type { Wanted } from './modules/giftcards/gift-card-rules';
+import { issueGiftCard } from './modules/giftcards/issue-gift-card';
+import { listGiftCards } from './modules/giftcards/list-gift-cards';
+import { payWithGiftCard, redeemGiftCard } from './modules/giftcards/redeem-gift-card';
+import type { GiftCardListQuery } from './modules/giftcards/schemas';
+import { leasingServices } from './modules/leasing/bind-leasing';
+import type { UploadStore } from './modules/leasing/uploads';
 
-export function createServices(db: Db, config: Pick<Config, 'storeName'>, providers: { sms: SmsSender; google: OidcClient }) {
+export function createServices(
+  db: Db,
+  config: Pick<Config, 'storeName'>,
+  providers: { sms: SmsSender; google: OidcClient; payments?: Partial<Record<PaymentProvider, PaymentAdapter>>; ebarimt?: Ebarimt | null; uploads?: UploadStore },
+) {
+  const adapters = providers.payments ?? {};
+  const adapterFor = (provider: PaymentProvider) => {
+    const adapter = adapters[provider];
+    if (!adapter) throw new AppError('CONFLICT', 'orderError');
+    return adapter;
+  };
   // Locations are reference data that only a migration or the seed changes: read once per process.
   let locations: Promise<LocationNode[]> | null = null;
   // Failed staff logins, counted in this process (console/login-limiter.ts).
@@ -119,8 +150,41 @@ export function createServices(db: Db, config: Pick<Config, 'storeName'>, provid
     transitionOrder: (input: Parameters<typeof transitionOrder>[1]) => transitionOrder(db, input),
     recordShippingStage: (input: Parameters<typeof recordShippingStage>[1]) => recordShippingStage(db, input),
     expireUnpaidOrders: (now: Date) => expireUnpaidOrders(db, now),
+    /** Whether the store can take this provider's payments here (configured, or its sandbox in development). */
+    canPayWith: (provider: PaymentProvider) => Boolean(adapters[provider]),
+    startPayment: (provider: PaymentProvider, input: Parameters<typeof startPayment>[2]) => startPayment(db, adapterFor(provider), input),
+    paymentStatus: (input: Parameters<typeof paymentStatus>[2]) => paymentStatus(db, adapters, input),
+    openAttempt: (orderId: string) => openAttempt(db, orderId),
+    /** The store's payment options this deployment can take now: providers with an adapter, transfers and gift cards. */
+    availablePaymentMethods: (methods: string[]) => methods.filter((m) => m === 'bank_transfer' || m === 'gift_card' || Boolean(adapters[m as PaymentProvider])),
+    /** A provider's callback: only a right token makes us ask the provider; answers whether it was one of ours. */
+    verifyCallback: async (attemptId: string, token: string) => {
+      const attempt = await attemptForCallback(db, attemptId, token);
+      if (!attempt) return false;
+      await verifyAttempt(db, adapterFor(attempt.provider), attempt.id);
+      return true;
+    },
+    recordPayment: (input: Parameters<typeof recordPayment>[1]) => recordPayment(db, input),
+    recordBankTransfer: (storeId: string, input: Parameters<typeof recordBankTransfer>[2], staff: Parameters<typeof recordBankTransfer>[3]) => recordBankTransfer(db, storeId, input, staff),
+    assignBankTransfer: (storeId: string, transferId: string, orderNumber: number, staff: Parameters<typeof assignBankTransfer>[4]) => assignBankTransfer(db, storeId, transferId, orderNumber, staff),
+    importStatement: (storeId: string, csv: string, staff: Parameters<typeof importStatement>[3]) => importStatement(db, storeId, csv, staff),
+    listBankTransfers: (storeId: string, options?: Parameters<typeof listBankTransfers>[2]) => listBankTransfers(db, storeId, options),
     chooseDelivery: (input: Parameters<typeof chooseDelivery>[1]) => chooseDelivery(db, input),
     setReceiptTarget: (input: Parameters<typeof setReceiptTarget>[1]) => setReceiptTarget(db, input),
+    /** The order's e-receipt for staff (status, attempts, last error), or null before it is fully paid. */
+    getReceipt: (orderId: string) => getReceipt(db, orderId),
+    /** The order's e-receipt for its shopper (numbers and QR once issued); load the order with its permission check first. */
+    getShopperReceipt: (orderId: string) => getShopperReceipt(db, orderId),
+    /** Staff's "Retry now": sends the receipt of the store's order at once. */
+    retryReceipt: (storeId: string, number: number) => retryOrderReceipt(db, providers.ebarimt ?? null, { storeId, number }),
+    issueGiftCard: (input: Parameters<typeof issueGiftCard>[1]) => issueGiftCard(db, input),
+    findGiftCardByUrl: (storeId: string, token: string) => findGiftCardByUrl(db, storeId, token),
+    checkGiftCard: (storeId: string, code: string, wanted: Wanted) => checkGiftCard(db, storeId, code, wanted),
+    redeemGiftCard: (input: Parameters<typeof redeemGiftCard>[1]) => redeemGiftCard(db, input),
+    payWithGiftCard: (input: Parameters<typeof payWithGiftCard>[1]) => payWithGiftCard(db, input),
+    deactivateGiftCard: (input: Parameters<typeof deactivateGiftCard>[1]) => deactivateGiftCard(db, input),
+    listGiftCards: (storeId: string, query: GiftCardListQuery) => listGiftCards(db, storeId, query),
+    ...leasingServices(db, adapters, providers.uploads),
   };
 }
 

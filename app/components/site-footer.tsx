@@ -73,6 +73,7 @@ export function SiteFooter() {
           links={[
             { to: '/faq', label: t('routes.faq') },
             { to: '/orderGuidance', label: t('routes.orderGuidance') },
+            { to: '/leasingRequest', label: t('routes.leasingRequest') },
             { to: '/delivery', label: t('footer.delivery') },
             { to: '/warranty', label: t('footer.warranty') },
             { to: '/help/cid', label: t('routes.help-cid') },

@@ -33,9 +33,18 @@ function Shell({ children }: { children: React.ReactNode }) {
             <span className="rounded-md bg-ink/10 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-ink-soft">{t('console.name')}</span>
           </NavLink>
           {staff ? (
-            <nav aria-label={t('console.name')} className="order-3 flex gap-1 sm:order-2">
+            <nav aria-label={t('console.name')} className="no-scrollbar order-3 flex max-w-full gap-1 overflow-x-auto sm:order-2">
               <NavLink to="/console/orders" className={navLink}>
                 {t('console.nav.orders')}
+              </NavLink>
+              <NavLink to="/console/transfers" className={navLink}>
+                {t('console.nav.transfers')}
+              </NavLink>
+              <NavLink to="/console/giftcards" className={navLink}>
+                <span className="whitespace-nowrap">{t('giftCard.console.nav')}</span>
+              </NavLink>
+              <NavLink to="/console/leasing" className={navLink}>
+                {t('leasing.console.nav')}
               </NavLink>
               {staff.role === 'admin' ? (
                 <NavLink to="/console/staff" className={navLink}>

@@ -18,3 +18,10 @@ export function actionMessage(err: unknown, lang: Language, requestId: string) {
   const { status, message } = actionError(err, lang, requestId);
   return data({ error: message }, { status });
 }
+
+/** The posted form. A body that is not a form (JSON, text, garbage) is 415, never a 500 from deep inside an action. */
+export async function readForm(request: Request): Promise<FormData> {
+  const form = await request.formData().catch(() => null);
+  if (!form) throw data(null, { status: 415 });
+  return form;
+}

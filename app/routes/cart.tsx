@@ -10,7 +10,7 @@ import { AppLink } from '../components/app-link';
 import { CartChanges } from '../components/checkout/cart-changes';
 import { CheckoutForm, type CheckoutDraft } from '../components/checkout/checkout-form';
 import { VerifyPhone } from '../components/checkout/verify-phone';
-import { actionError } from '../lib/action-error';
+import { actionError, readForm } from '../lib/action-error';
 import { pageMeta } from '../lib/meta';
 import { useStoreData } from '../root';
 
@@ -34,7 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     paymentMethod: saved?.paymentMethod ?? null,
     terms: Boolean(saved),
   };
-  return { cart, checkout: { draft, addresses, locations } };
+  // Only the options this store can take now (a lender without its adapter is not offered).
+  return { cart, checkout: { draft, addresses, locations, paymentMethods: context.services.availablePaymentMethods(store.paymentMethods) } };
 }
 
 const sameAddress = (a: { countryCode: string; cityCode: string; districtCode: string | null; khorooCode: string | null; detail: string }, b: typeof a) =>
@@ -51,11 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const store = await context.store();
   const lang = await context.lang();
   try {
-    const form = Object.fromEntries(await request.formData());
+    const form = Object.fromEntries(await readForm(request));
     if (form.intent === 'checkout') {
       const customer = await context.customer();
       if (!customer) throw redirect('/user?returnTo=/order');
-      await context.services.saveCheckout({ storeId: store._id, customer, paymentMethods: store.paymentMethods, form: parse(checkoutInput, form) });
+      await context.services.saveCheckout({ storeId: store._id, customer, paymentMethods: context.services.availablePaymentMethods(store.paymentMethods), form: parse(checkoutInput, form) });
       throw redirect('/order/review');
     }
     // Sets (bundle lines) have their own intents; a product line's form has none (quantity) or "remove".
@@ -168,7 +169,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               shippingTypes={shippingTypes}
               addresses={loaderData.checkout.addresses}
               locations={loaderData.checkout.locations}
-              paymentMethods={store.paymentMethods}
+              paymentMethods={loaderData.checkout.paymentMethods}
               itemsTotal={cart.total}
               errors={actionData?.fields ?? {}}
               busy={busy}

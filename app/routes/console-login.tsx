@@ -6,6 +6,7 @@ import { STAFF_SESSION_COOKIE } from '../../server/modules/console/staff-session
 import { consoleActionError, consoleHeaders } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { safeReturnTo } from '../lib/return-to';
+import { readForm } from '../lib/action-error';
 
 /** Where to go after login: a console page the staff member asked for, else the orders. */
 function target(url: URL): string {
@@ -21,8 +22,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export const headers = consoleHeaders;
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
-  if (!form) throw data(null, { status: 415 });
+  const form = await readForm(request);
   const lang = await context.lang();
   const username = String(form.get('username') ?? '').slice(0, 100);
   try {

@@ -12,17 +12,19 @@ import { parse } from '../../server/http/validate';
 import { orderNumberOf } from '../../server/modules/orders/routes';
 import { REASON_REQUIRED, shippingStage, stageInput, transitionInput } from '../../server/modules/console/schemas';
 import { StateBadge } from '../components/order/state-badge';
+import { ReceiptStaffPanel } from '../components/order/receipt-card';
 import { DeliveryAddress } from '../components/order/delivery-address';
 import { OrderLines } from '../components/order/order-lines';
 import type { Language } from '../i18n';
 import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { foundOr404 } from '../lib/params';
+import { readForm } from '../lib/action-error';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const staff = await requireStaff(context, url);
   const order = await foundOr404(context.services.getOrderForStaff(staff.storeId, orderNumberOf(params.number), await context.lang()), url, 'order');
-  return { order, next: TRANSITIONS[order.state] };
+  return { order, next: TRANSITIONS[order.state], receipt: await context.services.getReceipt(order._id) };
 }
 
 export const headers = consoleHeaders;
@@ -39,13 +41,23 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 type ActionResult =
   | { done: 'moved'; to: OrderState }
   | { done: 'stage'; stage: ShippingStage }
-  | { error: string; fields: Record<string, string>; intent: 'move' | 'stage'; stage: string | null };
+  | { done: 'receipt'; status: 'pending' | 'issued' | 'failed'; lastError: string | null }
+  | { error: string; fields: Record<string, string>; intent: 'move' | 'stage' | 'receipt'; stage: string | null };
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const staff = await requireStaff(context, url);
-  const form = await request.formData().catch(() => null);
-  if (!form) throw data(null, { status: 415 });
+  const form = await readForm(request);
   const number = orderNumberOf(params.number);
+  if (form.get('intent') === 'receipt') {
+    // "Retry now" on the e-receipt: sent at once; the answer says whether it is issued now.
+    try {
+      const receipt = await context.services.retryReceipt(staff.storeId, number);
+      return { done: 'receipt', status: receipt.status, lastError: receipt.lastError } satisfies ActionResult;
+    } catch (err) {
+      const failure = consoleActionError(err, await context.lang(), context.requestId);
+      return data({ error: failure.message, fields: failure.fields, intent: 'receipt', stage: null } satisfies ActionResult, { status: failure.status });
+    }
+  }
   const intent = form.get('intent') === 'stage' ? 'stage' : 'move';
   const stage = String(form.get('stage') ?? '');
   try {
@@ -157,6 +169,7 @@ export default function ConsoleOrder({ loaderData }: Route.ComponentProps) {
               {t('console.order.paidOf', { paid: formatMnt(order.paidAmount), total: formatMnt(order.total) })}
             </p>
           </div>
+          <ReceiptStaffPanel receipt={loaderData.receipt} result={result} />
         </div>
       </div>
     </section>

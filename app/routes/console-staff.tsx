@@ -11,6 +11,7 @@ import { staffInput } from '../../server/modules/console/schemas';
 import type { Language } from '../i18n';
 import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
 import { pageMeta } from '../lib/meta';
+import { readForm } from '../lib/action-error';
 
 async function requireAdmin(context: Route.LoaderArgs['context'], url: URL) {
   const staff = await requireStaff(context, url);
@@ -31,8 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = await requireAdmin(context, url);
-  const form = await request.formData().catch(() => null);
-  if (!form) throw data(null, { status: 415 });
+  const form = await readForm(request);
   try {
     const input = parse(staffInput, {
       username: form.get('username') ?? '',

@@ -11,7 +11,7 @@ import { receiptTargetInput } from '../../server/modules/orders/set-receipt-targ
 import { Field, describe, fieldInput } from '../components/account/field';
 import { AppLink } from '../components/app-link';
 import { OrderHeader } from '../components/order/order-header';
-import { actionError } from '../lib/action-error';
+import { actionError, readForm } from '../lib/action-error';
 import { loadOrder, orderPageHeaders } from '../lib/load-order';
 import { orderPageMeta } from '../lib/meta';
 import { withNotice } from '../lib/notice';
@@ -27,7 +27,7 @@ export const headers = orderPageHeaders;
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const lang = await context.lang();
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   try {
     const order = await loadOrder(context, params, url);
     const { kind, registerNumber } = parse(receiptTargetInput, form);

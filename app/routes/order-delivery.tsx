@@ -13,7 +13,7 @@ import { AppLink } from '../components/app-link';
 import { OrderHeader } from '../components/order/order-header';
 import { DeliveryAddress } from '../components/order/delivery-address';
 import { pick, type Language } from '../i18n';
-import { actionError } from '../lib/action-error';
+import { actionError, readForm } from '../lib/action-error';
 import { loadOrder, orderPageHeaders } from '../lib/load-order';
 import { orderPageMeta } from '../lib/meta';
 import { withNotice } from '../lib/notice';
@@ -34,7 +34,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const lang = await context.lang();
   try {
     const order = await loadOrder(context, params, url);
-    const form = parse(deliveryChoiceInput, Object.fromEntries(await request.formData()));
+    const form = parse(deliveryChoiceInput, Object.fromEntries(await readForm(request)));
     const customer = await context.customer();
     const store = await context.store();
     await context.services.chooseDelivery({

@@ -5,7 +5,18 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/order-detail';
 import { formatDateTime } from '../../core/dates';
 import { formatMnt } from '../../core/money';
-import { isClosed, UNPAID_STATES } from '../../core/order-state';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { isClosed } from '../../core/order-state';
+import { parse } from '../../server/http/validate';
+import { orderNumberOf } from '../../server/modules/orders/routes';
+import { PAYABLE } from '../../server/modules/payments/start-payment';
+import { actionMessage, readForm } from '../lib/action-error';
+import { isLeasingPlan } from '../../server/modules/leasing/leasing-view';
+import { GiftCardForm } from '../components/giftcard/gift-card-form';
+import { handleGiftCardIntent } from '../components/giftcard/gift-card-intent';
+import { PaymentPanel } from '../components/order/payment-panel';
+import { ReceiptCard } from '../components/order/receipt-card';
 import { formatMnMobile } from '../../core/phone';
 import { AppLink } from '../components/app-link';
 import { DeliveryAddress } from '../components/order/delivery-address';
@@ -23,7 +34,35 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const order = await loadOrder(context, params, url);
   // A closed order is read from its read-only page.
   if (isClosed(order.state)) throw redirect(`/order/${order.number}/old`);
-  return { order };
+  const payable = PAYABLE.includes(order.state);
+  const attempt = payable ? await context.services.openAttempt(order._id) : null;
+  const qrText = attempt?.provider === 'qpay' ? attempt.details.qrText : null;
+  return {
+    order,
+    payable,
+    attempt,
+    // The QR is drawn here, on the server: the page shows it with no script.
+    qrSvg: typeof qrText === 'string' ? await QRCode.toString(qrText, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }) : null,
+    canPayByQPay: context.services.availablePaymentMethods((await context.store()).paymentMethods).includes('qpay'),
+    receipt: await context.services.getShopperReceipt(order._id),
+  };
+}
+
+const payIntent = z.object({ intent: z.literal('pay'), provider: z.enum(['qpay']) });
+
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  const lang = await context.lang();
+  const form = await readForm(request);
+  if (form.get('intent') === 'giftcard') return handleGiftCardIntent(context, await loadOrder(context, params, url), form);
+  try {
+    const { provider } = parse(payIntent, Object.fromEntries(form));
+    const store = await context.store();
+    const customer = await context.customer();
+    await context.services.startPayment(provider, { storeId: store._id, number: orderNumberOf(params.id), customerPhone: customer?.phone ?? null, origin: url.origin });
+    return null;
+  } catch (err) {
+    return actionMessage(err, lang, context.requestId);
+  }
 }
 
 export const headers = orderPageHeaders;
@@ -34,12 +73,11 @@ export function meta({ matches, data }: Route.MetaArgs) {
 
 const box = 'rounded-3xl border border-line bg-surface p-4 sm:p-6';
 
-export default function OrderDetail({ loaderData }: Route.ComponentProps) {
+export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const { store } = useStoreData();
   const { order } = loaderData;
-  const unpaid = UNPAID_STATES.includes(order.state) || order.state === 'underpaid' || order.state === 'balance_due';
   const method = t(`paymentMethod.${order.paymentMethod}` as 'paymentMethod.qpay', { defaultValue: order.paymentMethod });
 
   useNotice({
@@ -54,19 +92,36 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         <OrderHeader order={order} />
       </div>
 
-      {unpaid ? (
-        <div className="mt-6 rounded-3xl border-2 border-brand/40 bg-brand/5 p-5" role="region" aria-label={t('order.payTitle')}>
-          <h2 className="text-lg font-bold text-ink">{t('order.payTitle')}</h2>
-          <p className="mt-1 text-ink">
-            {t('order.payText', { amount: formatMnt(order.total - order.paidAmount), method, deadline: formatDateTime(order.expiresAt, lang) })}
-          </p>
-          {order.paidAmount > 0 ? (
-            <p className="mt-1 text-sm text-ink-soft">
-              {t('order.paid', { amount: formatMnt(order.paidAmount) })} · {t('order.leftToPay', { amount: formatMnt(order.total - order.paidAmount) })}
-            </p>
+      {loaderData.payable ? (
+        <PaymentPanel
+          order={order}
+          attempt={loaderData.attempt}
+          qrSvg={loaderData.qrSvg}
+          canPayByQPay={loaderData.canPayByQPay}
+          bankAccounts={store.bankAccounts}
+          error={actionData && 'error' in actionData ? actionData.error : null}
+        />
+      ) : null}
+      <GiftCardForm order={order} className="mt-4" />
+      {loaderData.payable ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <AppLink
+            to={isLeasingPlan(order.paymentMethod) ? `/leasingRequest?order=${order.number}&plan=${order.paymentMethod}` : `/leasingRequest?order=${order.number}`}
+            className="chip"
+          >
+            {isLeasingPlan(order.paymentMethod) ? t('leasing.applyFor', { plan: t(`paymentMethod.${order.paymentMethod}` as 'paymentMethod.qpay') }) : t('leasing.chooseTitle')}
+          </AppLink>
+          {loaderData.attempt && isLeasingPlan(loaderData.attempt.provider) ? (
+            <AppLink to={`/leasingRequest/${loaderData.attempt.id}`} className="chip">
+              {t('leasing.seeRequest')}
+            </AppLink>
           ) : null}
-          <p className="mt-2 text-sm font-semibold text-ink">{t('order.payReference', { number: order.number })}</p>
-          <p className="mt-1 text-sm text-ink-soft">{t('order.payHelp', { phone: store.phone })}</p>
+        </div>
+      ) : null}
+
+      {loaderData.receipt ? (
+        <div className="mt-6">
+          <ReceiptCard receipt={loaderData.receipt} />
         </div>
       ) : null}
 

@@ -16,7 +16,7 @@ import { CartChanges } from '../components/checkout/cart-changes';
 import { DeliveryAddress } from '../components/order/delivery-address';
 import { OrderTotals } from '../components/order/order-totals';
 import { pick } from '../i18n';
-import { actionMessage } from '../lib/action-error';
+import { actionMessage, readForm } from '../lib/action-error';
 import { pageMeta } from '../lib/meta';
 import { withNotice } from '../lib/notice';
 
@@ -70,8 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const customer = await context.customer();
     if (!customer) throw redirect('/order');
     const store = await context.store();
-    const { idempotencyKey } = parse(placeOrderInput, Object.fromEntries(await request.formData()));
-    const { number } = await context.services.placeOrder({ storeId: store._id, customer: { id: customer.id, phone: customer.phone, name: customerName(customer) }, idempotencyKey, language: lang });
+    const { idempotencyKey, expectedTotal } = parse(placeOrderInput, Object.fromEntries(await readForm(request)));
+    const { number } = await context.services.placeOrder({ storeId: store._id, customer: { id: customer.id, phone: customer.phone, name: customerName(customer) }, idempotencyKey, expectedTotal, language: lang });
     throw redirect(withNotice(`/order/${number}`, 'placed'));
   } catch (err) {
     return actionMessage(err, lang, context.requestId);
@@ -153,6 +153,8 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
       <p className="mt-4 text-sm text-ink-soft">{t('checkout.unpaidRule')}</p>
       <Form method="post" className="mt-4">
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+        {/* What the shopper sees here is what they order: another total (a price changed in another tab) is refused. */}
+        <input type="hidden" name="expectedTotal" value={totals.total} />
         <button type="submit" className="btn-primary h-12 w-full text-base sm:w-auto sm:px-12" aria-disabled={placing}>
           {placing ? t('checkout.placing') : t('checkout.placeOrder')}
         </button>

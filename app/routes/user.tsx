@@ -17,7 +17,7 @@ import { ProfileForm } from '../components/account/profile-form';
 import { SESSION_COOKIE } from '../../server/modules/accounts/sessions';
 import { AppLink } from '../components/app-link';
 import { UserIcon } from '../components/icons';
-import { actionError } from '../lib/action-error';
+import { actionError, readForm } from '../lib/action-error';
 import { pageMeta } from '../lib/meta';
 import { safeReturnTo } from '../lib/return-to';
 import { useRootData } from '../root';
@@ -46,12 +46,7 @@ export function headers() {
 const addressIdField = z.uuid();
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw data(null, { status: 415 });
-  }
+  const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');
   const phone = String(form.get('phone') ?? '').slice(0, 40);
   const lang = await context.lang();

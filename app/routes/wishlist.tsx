@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Route } from './+types/wishlist';
 import { AppLink } from '../components/app-link';
 import { ProductCard } from '../components/product-card';
-import { actionMessage } from '../lib/action-error';
+import { actionMessage, readForm } from '../lib/action-error';
 import { pageMeta } from '../lib/meta';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const store = await context.store();
   const lang = await context.lang();
   try {
-    const { intent, productId } = form.parse(Object.fromEntries(await request.formData()));
+    const { intent, productId } = form.parse(Object.fromEntries(await readForm(request)));
     const owner = await context.cartOwner();
     if (intent === 'move') await context.services.moveLikedToCart(store._id, owner, productId);
     else await context.services.setLiked(store._id, owner, productId, false);

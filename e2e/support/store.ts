@@ -61,6 +61,8 @@ export async function startStore(): Promise<StoreUnderTest> {
       await openReady(page, `/user?returnTo=${encodeURIComponent(returnTo)}`);
       await page.getByLabel(/Mobile number|Гар утасны дугаар/).fill(phone);
       await page.getByRole('button', { name: /Send code|Код авах/ }).click();
+      // The code is read once the page asks for it: by then the store has sent it.
+      await page.getByLabel(/One-time code|Нэг удаагийн код/).waitFor();
       await page.getByLabel(/One-time code|Нэг удаагийн код/).fill(await smsCode(`+976${phone.replace(/\D/g, '')}`));
       await page.getByRole('button', { name: /^(Log in|Нэвтрэх)$/ }).click();
       await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);

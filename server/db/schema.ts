@@ -48,6 +48,8 @@ export const stores = pgTable('stores', {
   supportingLanguages: text('supporting_languages').array().notNull(),
   defaultLanguage: text('default_language').notNull(),
   paymentMethods: text('payment_methods').array().notNull(),
+  /** Where shoppers send bank transfers, shown with the order's payment reference. */
+  bankAccounts: jsonb('bank_accounts').$type<{ bank: string; account: string; holder: string; iban?: string }[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -18,6 +18,10 @@ export const demoStore = {
   supportingLanguages: ['mn', 'en'],
   defaultLanguage: 'en',
   paymentMethods: ['qpay', 'bank_transfer', 'storepay', 'pocket_zero', 'pocket_leasing', 'payon', 'easy_leasing', 'khan_leasing', 'gift_card'],
+  bankAccounts: [
+    { bank: 'Khan Bank', account: '5011 2233 44', holder: 'Zuuch LLC', iban: 'MN12 0005 0050 1122 3344' },
+    { bank: 'Golomt Bank', account: '1105 0123 45', holder: 'Zuuch LLC', iban: 'MN56 0015 0011 0501 2345' },
+  ],
 };
 
 export const demoShippingTypes: {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { optionalText } from '../../http/validate';
 import { normalizeCivilId } from '../../../core/civil-id';
+import { isCalendarDay } from '../../../core/dates';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -14,7 +15,7 @@ export const profileUpdate = z.object({
   birthDate: z.union([
     z.literal('').transform(() => null),
     // A real calendar day (not 31 February) between 1900 and today.
-    isoDate.refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10) && !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().slice(0, 10) === d),
+    isoDate.refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10) && isCalendarDay(d)),
   ]),
   civilId: z
     .string()

@@ -67,6 +67,13 @@ describe.each(databaseKinds)('staff console on %s', (kind) => {
     expect((await login('nomin', 'nomin password', '10.3.1.1')).statusCode).toBe(200);
   });
 
+  it('counts tries sent at once: 40 parallel guesses get 5 answers, the rest wait', async () => {
+    await createStaff(db(), { username: 'tuvshin', password: 'tuvshin password' });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login('tuvshin', `guess ${i}`, `10.4.${i}.1`)));
+    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(35);
+  });
+
   it('locks an address that tries 20 wrong passwords across usernames', async () => {
     await createStaff(db(), { username: 'ganaa', password: 'ganaa password' });
     for (let i = 0; i < 20; i++) await login(`guess${i}`, 'x', '10.4.0.1');

@@ -17,17 +17,16 @@ export async function logInStaff(db: Db, limiter: LoginLimiter, input: StaffLogi
   const key = `${input.storeId}:${username}`;
   const wait = limiter.waitMs(key, input.ip);
   if (wait > 0) throw new AppError('RATE_LIMITED', 'staffLoginLocked', { values: { minutes: Math.max(1, Math.ceil(wait / 60_000)) } });
+  // Counted as failed before the (slow) password check, so many tries sent at once cannot all slip under the limit.
+  limiter.failed(key, input.ip);
 
   const [row] = parsed.success && input.password
     ? await db.select().from(staff).where(and(eq(staff.storeId, input.storeId), eq(staff.username, username))).limit(1)
     : [];
   // An unknown or inactive account is checked against a decoy, so it answers no faster than a wrong password.
   const matches = await verifyPassword(input.password, row?.passwordHash ?? (await decoyHash()));
-  if (!row || !row.active || !matches) {
-    limiter.failed(key, input.ip);
-    throw new AppError('UNAUTHORIZED', 'wrongCredentials');
-  }
-  limiter.succeeded(key);
+  if (!row || !row.active || !matches) throw new AppError('UNAUTHORIZED', 'wrongCredentials');
+  limiter.succeeded(key, input.ip);
   const token = await startStaffSession(db, row.id, input.previousToken);
   return { staff: { id: row.id, storeId: row.storeId, username: row.username, name: row.name, role: row.role }, token };
 }

@@ -9,9 +9,13 @@ const MAX_KEYS = 10_000;
 export type LoginLimiter = {
   /** Milliseconds until another try is allowed for this username from this address (0: now). */
   waitMs: (username: string, ip: string, now?: number) => number;
+  /** Counts a try as failed. Logins call it before checking the password, so tries sent at once are all counted. */
   failed: (username: string, ip: string, now?: number) => void;
-  /** A successful login clears the username's failures (not the address's: one right password does not excuse 19 wrong). */
-  succeeded: (username: string) => void;
+  /**
+   * The try just counted was right: the username's failures go, and the address gets back the one this try took (not
+   * the others: one right password does not excuse 19 wrong).
+   */
+  succeeded: (username: string, ip: string) => void;
 };
 
 export function createLoginLimiter(limits: { perUsername: number; perAddress: number; windowMs: number } = STAFF_LOGIN_LIMITS): LoginLimiter {
@@ -38,6 +42,10 @@ export function createLoginLimiter(limits: { perUsername: number; perAddress: nu
       add(`u:${username}`, now);
       add(`ip:${ip}`, now);
     },
-    succeeded: (username) => void failures.delete(`u:${username}`),
+    succeeded: (username, ip) => {
+      failures.delete(`u:${username}`);
+      const list = failures.get(`ip:${ip}`);
+      if (list?.length) list.pop();
+    },
   };
 }

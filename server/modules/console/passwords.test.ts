@@ -44,7 +44,7 @@ describe('staff login limiter', () => {
     const limiter = createLoginLimiter(limits);
     limiter.failed('bat', '10.0.0.1', 1_000);
     limiter.failed('bat', '10.0.0.1', 1_000);
-    limiter.succeeded('bat');
+    limiter.succeeded('bat', '10.0.0.1');
     limiter.failed('bat', '10.0.0.1', 1_000);
     expect(limiter.waitMs('bat', '10.0.0.1', 1_000)).toBe(0);
   });

@@ -1,5 +1,6 @@
 // The console's operations: one zod schema each, shared by the pages' actions, the API and the CLI.
 import { z } from 'zod';
+import { isCalendarDay } from '../../../core/dates';
 import { ORDER_STATES, SHIPPING_STAGES } from '../../../core/order-state';
 
 /** Usernames are compared as typed in lowercase: "Bat" and "bat" are one account. */
@@ -24,7 +25,7 @@ export type StaffInput = z.input<typeof staffInput>;
 
 export const loginInput = z.object({ username: z.string().max(100), password: z.string().max(200) });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => !Number.isNaN(Date.parse(d)));
+const isoDate = z.string().refine(isCalendarDay);
 
 /** The order list's filters as they appear in the URL (?state=paid&q=99112233&from=2026-01-01&to=2026-01-31&page=2). */
 export const orderListQuery = z.object({

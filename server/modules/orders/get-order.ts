@@ -3,7 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { pick, type Language } from '../../../app/i18n';
 import { AppError } from '../../../core/app-error';
-import { progressDone, SHIPPING_STAGES, type OrderState, type ShippingStage } from '../../../core/order-state';
+import { isClosed, progressDone, SHIPPING_STAGES, type OrderState, type ShippingStage } from '../../../core/order-state';
 import { assertCanViewOrder, type Viewer } from '../../../core/permissions';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orderShippingStages, orders } from '../../db/schema';
@@ -53,12 +53,12 @@ const optionsText = (options: { label: { mn: string; en: string }; value: { mn: 
 
 /** The order for the shopper: "Order Not Found" (404) for an unknown number, "You are not permitted…" (403) for others'. */
 export async function getOrderForShopper(db: Db, storeId: string, number: number, viewer: Viewer, lang: Language): Promise<OrderView> {
-  return describeOrder(db, await findShopperOrder(db, storeId, number, viewer?.phone ?? null), lang);
+  return describeOrder(db, await findShopperOrder(db, storeId, number, viewer?.phone ?? null), lang, 'shopper');
 }
 
 /** The order for staff of its store (the console). */
 export async function getOrderForStaff(db: Db, storeId: string, number: number, lang: Language): Promise<OrderView> {
-  return describeOrder(db, await findOrder(db, storeId, number), lang);
+  return describeOrder(db, await findOrder(db, storeId, number), lang, 'staff');
 }
 
 /** The order row, for the shopper logged in with its phone (spec §6): 404 for an unknown number, 403 for others'. */
@@ -75,7 +75,11 @@ async function findOrder(db: Db, storeId: string, number: number): Promise<Order
   return order;
 }
 
-async function describeOrder(db: Db, order: OrderRow, lang: Language): Promise<OrderView> {
+/**
+ * The order as its audience sees it. Shoppers get the history without staff names, and a reason only where it explains
+ * why their order closed (cancelled, expired, returned): other reasons are notes between staff.
+ */
+async function describeOrder(db: Db, order: OrderRow, lang: Language, audience: 'shopper' | 'staff'): Promise<OrderView> {
   const [items, events, stages] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt)),
@@ -124,8 +128,8 @@ async function describeOrder(db: Db, order: OrderRow, lang: Language): Promise<O
       from: e.fromState as OrderState | null,
       to: e.toState as OrderState,
       actor: e.actor,
-      actorName: e.actorName,
-      reason: e.reason,
+      actorName: audience === 'staff' ? e.actorName : null,
+      reason: audience === 'staff' || isClosed(e.toState as OrderState) ? e.reason : null,
       at: e.createdAt.toISOString(),
     })),
   };

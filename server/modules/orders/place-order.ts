@@ -1,7 +1,7 @@
 // Placing an order: one transaction that turns the customer's cart and checkout into an order — a price and product
 // snapshot per line, stock taken off the variants, totals computed here (never taken from the browser), a readable number
 // from a sequence — and empties the cart. The idempotency key makes a double click or a retried request one order.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
 import { unpaidDeadline } from '../../../core/order-state';
 import { orderTotals } from '../../../core/order-totals';
@@ -30,9 +30,16 @@ export type PlaceOrderInput = {
   customer: { id: string; phone: string | null; name: string };
   idempotencyKey: string;
   language: 'mn' | 'en';
+  /** The total the review page showed: an order for any other amount is not placed (the shopper must see it first). */
+  expectedTotal?: number;
 };
 
+/** The most one order may cost (the money columns are 32-bit; a larger purchase is several orders). */
+export const MAX_ORDER_TOTAL = 2_000_000_000;
+
 type Line = Omit<typeof orderItems.$inferInsert, 'orderId' | 'position'>;
+/** A line to sell and the cart row it comes from (only the rows bought leave the cart). */
+type Bought = { line: Line; cartRow: { kind: 'item' | 'bundle'; id: string } };
 
 /** Thrown inside the transaction when another request with the same key placed the order first. */
 class AlreadyPlaced extends Error {}
@@ -42,13 +49,28 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ numb
   const existing = await byKey(db, input);
   if (existing) return { number: existing, created: false };
   try {
-    const number = await db.transaction((tx) => place(tx, input));
+    const number = await retryOnDeadlock(() => db.transaction((tx) => place(tx, input)));
     return { number, created: true };
   } catch (err) {
     // A request that lost the race to its twin (same key) finds the cart gone or the key taken: it answers the twin's order.
     const number = await byKey(db, input);
     if (!number) throw err;
     return { number, created: false };
+  }
+}
+
+/**
+ * PostgreSQL may pick this transaction to break a deadlock (40P01) or a serialization conflict (40001) with another
+ * writer of the same rows; nothing of it was kept, so it is tried again, twice at most.
+ */
+async function retryOnDeadlock<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (err) {
+      const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+      if (i >= tries || (code !== '40P01' && code !== '40001')) throw err;
+    }
   }
 }
 
@@ -63,7 +85,7 @@ async function byKey(db: Db, { storeId, idempotencyKey, customer }: PlaceOrderIn
   return row.number;
 }
 
-async function place(tx: Db, { storeId, customer, idempotencyKey, language }: PlaceOrderInput): Promise<number> {
+async function place(tx: Db, { storeId, customer, idempotencyKey, language, expectedTotal }: PlaceOrderInput): Promise<number> {
   const owner = `c:${customer.id}` as const;
   // Locking the checkout makes two placements for one cart (even with different keys) take turns; the second finds it gone.
   const [checkout] = await tx
@@ -77,9 +99,12 @@ async function place(tx: Db, { storeId, customer, idempotencyKey, language }: Pl
     .from(shippingTypes)
     .where(and(eq(shippingTypes.storeId, storeId), eq(shippingTypes.code, checkout.shippingCode as 'pickup'), eq(shippingTypes.active, true)));
   if (!shipping) throw new AppError('CONFLICT', 'checkoutIncomplete');
-  const lines = [...(await productLines(tx, storeId, owner)), ...(await bundleLines(tx, storeId, owner))];
+  const bought = [...(await productLines(tx, storeId, owner)), ...(await bundleLines(tx, storeId, owner))];
+  const lines = bought.map((b) => b.line);
   if (lines.length === 0) throw new AppError('CONFLICT', 'cartEmpty');
   const totals = orderTotals(lines, shipping);
+  if (expectedTotal !== undefined && expectedTotal !== totals.total) throw new AppError('CONFLICT', 'cartChanged');
+  if (totals.total > MAX_ORDER_TOTAL) throw new AppError('CONFLICT', 'orderTooLarge', { values: { max: MAX_ORDER_TOTAL.toLocaleString('en-US') } });
   const address = checkout.address ? await describeAddress(tx, checkout.address) : null;
 
   // Claims the key first: a concurrent request with the same key waits here on the unique index, then finds it taken.
@@ -109,7 +134,7 @@ async function place(tx: Db, { storeId, customer, idempotencyKey, language }: Pl
     .returning({ id: orders.id, number: orders.number });
   if (!order) throw new AlreadyPlaced();
 
-  await reserveStock(tx, lines);
+  await reserveStock(tx, lines, language);
   await tx.insert(orderItems).values(lines.map((l, position) => ({ ...l, orderId: order.id, position })));
   await tx.insert(orderEvents).values({
     orderId: order.id,
@@ -119,14 +144,15 @@ async function place(tx: Db, { storeId, customer, idempotencyKey, language }: Pl
     actorId: customer.id,
     actorName: customer.name,
   });
-  await tx.delete(cartItems).where(and(eq(cartItems.storeId, storeId), eq(cartItems.owner, owner)));
-  await tx.delete(cartBundles).where(and(eq(cartBundles.storeId, storeId), eq(cartBundles.owner, owner)));
+  const rowsOf = (kind: 'item' | 'bundle') => bought.filter((b) => b.cartRow.kind === kind).map((b) => b.cartRow.id);
+  if (rowsOf('item').length) await tx.delete(cartItems).where(inArray(cartItems.id, rowsOf('item')));
+  if (rowsOf('bundle').length) await tx.delete(cartBundles).where(inArray(cartBundles.id, rowsOf('bundle')));
   await tx.delete(checkouts).where(and(eq(checkouts.storeId, storeId), eq(checkouts.owner, owner)));
   return order.number;
 }
 
 /** The cart's product lines, as sold now. A line the shopper has not seen at this price or stock sends them back to the cart. */
-async function productLines(tx: Db, storeId: string, owner: string): Promise<Line[]> {
+async function productLines(tx: Db, storeId: string, owner: string): Promise<Bought[]> {
   const rows = await tx
     .select({ item: cartItems, variant: productVariants, product: products })
     .from(cartItems)
@@ -140,32 +166,25 @@ async function productLines(tx: Db, storeId: string, owner: string): Promise<Lin
     if (!product.active || variant.stock < item.quantity || item.seenPrice !== variant.price || !item.seenAvailable)
       throw new AppError('CONFLICT', 'cartChanged');
     const name: LocalizedText = { mn: product.nameMn, en: product.nameEn };
-    return {
-      kind: 'product' as const,
+    const components = [{ productId: product.id, variantId: variant.id, quantity: 1, name, options: variantOptions(product.options, variant.options), origin: product.origin }];
+    const line: Line = {
+      kind: 'product',
       slug: product.slug,
       name,
       thumbnail: product.thumbnails[0] ?? null,
-      components: [
-        {
-          productId: product.id,
-          variantId: variant.id,
-          quantity: 1,
-          name,
-          options: variantOptions(product.options, variant.options),
-          origin: product.origin,
-        },
-      ],
+      components,
       sku: variant.sku,
       origin: product.origin,
       unitPrice: variant.price,
       quantity: item.quantity,
       lineTotal: variant.price * item.quantity,
     };
+    return { line, cartRow: { kind: 'item' as const, id: item.id } };
   });
 }
 
 /** The cart's bundles at the bundle price, each with the variants the shopper picked, checked as the cart checks them. */
-async function bundleLines(tx: Db, storeId: string, owner: string): Promise<Line[]> {
+async function bundleLines(tx: Db, storeId: string, owner: string): Promise<Bought[]> {
   const rows = (
     await tx
       .select({ line: cartBundles, bundle: bundles })
@@ -184,8 +203,8 @@ async function bundleLines(tx: Db, storeId: string, owner: string): Promise<Line
       return { productId: item.productId, variantId: variant.id, quantity: item.quantity, name: { mn: item.nameMn, en: item.nameEn }, options: variantOptions(item.options, variant.options), origin: item.origin };
     });
     const first = parts.items.get(bundle.id)?.[0];
-    return {
-      kind: 'bundle' as const,
+    const sold: Line = {
+      kind: 'bundle',
       slug: bundle.slug,
       name: { mn: bundle.nameMn, en: bundle.nameEn },
       thumbnail: first?.thumbnails[0] ?? null,
@@ -197,6 +216,7 @@ async function bundleLines(tx: Db, storeId: string, owner: string): Promise<Line
       quantity: line.quantity,
       lineTotal: bundle.price * line.quantity,
     };
+    return { line: sold, cartRow: { kind: 'bundle' as const, id: line.id } };
   });
 }
 
@@ -204,15 +224,20 @@ async function bundleLines(tx: Db, storeId: string, owner: string): Promise<Line
  * Takes the ordered units off each variant only if that many are left (so stock never goes below zero, however many
  * orders race for the last item), then off the products' totals; always in id order, so two orders cannot deadlock.
  */
-async function reserveStock(tx: Db, lines: Line[]) {
+async function reserveStock(tx: Db, lines: Line[], language: 'mn' | 'en') {
   const units = reservedUnits(lines as { components: OrderComponent[]; quantity: number }[]);
+  const names = new Map(lines.flatMap((l) => (l.components as OrderComponent[]).map((c) => [c.variantId, c.name] as const)));
   for (const [variantId, quantity] of [...units.variants].sort(([a], [b]) => a.localeCompare(b))) {
     const taken = await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} - ${quantity}` })
       .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${quantity}`))
       .returning({ id: productVariants.id });
-    if (taken.length === 0) throw new AppError('CONFLICT', 'cartChanged');
+    if (taken.length === 0) {
+      // Lines that each fit can still ask more of one variant together (the item and a set that holds it).
+      const [left] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
+      throw new AppError('CONFLICT', 'notEnoughStockFor', { values: { name: names.get(variantId)?.[language] ?? '', count: left?.stock ?? 0 } });
+    }
   }
   for (const [productId, quantity] of [...units.products].sort(([a], [b]) => a.localeCompare(b))) {
     await tx

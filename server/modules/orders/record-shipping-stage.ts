@@ -1,6 +1,7 @@
 // Staff record when goods from abroad reached a shipping stage (verified … inner delivery), with the date it happened.
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
+import { isCalendarDay } from '../../../core/dates';
 import type { ShippingStage } from '../../../core/order-state';
 import type { Db } from '../../db/client';
 import { orderShippingStages, orders } from '../../db/schema';
@@ -9,7 +10,7 @@ export async function recordShippingStage(
   db: Db,
   input: { storeId: string; number: number; stage: ShippingStage; reachedOn: string; note: string | null; staffId: string },
 ): Promise<void> {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.reachedOn) || Number.isNaN(Date.parse(input.reachedOn)))
+  if (!isCalendarDay(input.reachedOn))
     throw new AppError('VALIDATION', 'invalidRequest', { fields: [{ path: 'reachedOn', messageKey: 'invalidFormat' }] });
   const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.storeId, input.storeId), eq(orders.number, input.number)));
   if (!order) throw new AppError('NOT_FOUND', 'orderNotFound');

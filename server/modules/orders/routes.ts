@@ -26,15 +26,15 @@ export async function orderRoutes(app: FastifyInstance, { services }: { services
     const form = parse(checkoutInput, request.body);
     const customer = await requireCustomer(request);
     const store = await services.getStoreSettings();
-    await services.saveCheckout({ storeId: store._id, customer, paymentMethods: store.paymentMethods, form });
+    await services.saveCheckout({ storeId: store._id, customer, paymentMethods: services.availablePaymentMethods(store.paymentMethods), form });
     return { saved: true };
   });
 
   app.post('/api/v1/orders', async (request, reply) => {
-    const { idempotencyKey } = parse(placeOrderInput, request.body);
+    const { idempotencyKey, expectedTotal } = parse(placeOrderInput, request.body);
     const customer = await requireCustomer(request);
     const store = await services.getStoreSettings();
-    const placed = await services.placeOrder({ storeId: store._id, customer: { id: customer.id, phone: customer.phone, name: customerName(customer) }, idempotencyKey, language: requestLanguage(request) });
+    const placed = await services.placeOrder({ storeId: store._id, customer: { id: customer.id, phone: customer.phone, name: customerName(customer) }, idempotencyKey, expectedTotal, language: requestLanguage(request) });
     reply.code(placed.created ? 201 : 200);
     return placed;
   });

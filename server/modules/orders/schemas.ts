@@ -20,4 +20,8 @@ export const checkoutInput = z.object({
 });
 export type CheckoutInput = z.output<typeof checkoutInput>;
 
-export const placeOrderInput = z.object({ idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+export const placeOrderInput = z.object({
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  /** The total the shopper was shown; when given, an order for another amount is refused ("Something in your cart changed"). */
+  expectedTotal: z.coerce.number().int().min(0).max(2_000_000_000).optional(),
+});

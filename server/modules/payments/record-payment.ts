@@ -7,8 +7,9 @@ import { AppError } from '../../../core/app-error';
 import type { OrderState } from '../../../core/order-state';
 import { stateAfterPayment } from '../../../core/payment-state';
 import type { Db } from '../../db/client';
-import { orders, paymentAttempts, payments, type PaymentProvider } from '../../db/schema';
+import { orders, payments, type PaymentProvider } from '../../db/schema';
 import { transitionLocked } from '../orders/transition-order';
+import { enqueueReceiptIn } from '../receipts/enqueue-receipt';
 
 export type RecordPaymentInput = {
   orderId: string;
@@ -56,7 +57,6 @@ export async function recordPaymentIn(tx: Db, input: RecordPaymentInput): Promis
   }
   const paidAmount = order.paidAmount + input.amount;
   await tx.update(orders).set({ paidAmount, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-  if (input.attemptId) await tx.update(paymentAttempts).set({ status: 'paid', updatedAt: sql`now()` }).where(eq(paymentAttempts.id, input.attemptId));
   const next = stateAfterPayment(order.state as OrderState, order.total, paidAmount);
   if (next) {
     await transitionLocked(tx, {
@@ -67,5 +67,7 @@ export async function recordPaymentIn(tx: Db, input: RecordPaymentInput): Promis
       reason: null,
     });
   }
+  // Paid in full: the e-receipt is queued with the money (its worker sends it; PosAPI never holds up a payment).
+  if (next === 'paid' || next === 'overpaid') await enqueueReceiptIn(tx, order.id);
   return { recorded: true, paymentId: inserted.id, state: next ?? (order.state as OrderState), paidAmount };
 }

@@ -17,6 +17,8 @@ export type StoreSettings = {
   supportingLanguage: string[];
   defaultLanguage: string;
   paymentMethods: string[];
+  /** Where bank transfers go (shown with an order's payment reference). */
+  bankAccounts: { bank: string; account: string; holder: string; iban?: string }[];
 };
 
 export async function getStoreSettings(db: Db, storeName: string): Promise<StoreSettings> {
@@ -35,5 +37,6 @@ export async function getStoreSettings(db: Db, storeName: string): Promise<Store
     supportingLanguage: row.supportingLanguages,
     defaultLanguage: row.defaultLanguage,
     paymentMethods: row.paymentMethods,
+    bankAccounts: row.bankAccounts,
   };
 }

@@ -1,0 +1,175 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { formatDateTime } from '../../../core/dates';
+import { formatMnt } from '../../../core/money';
+import { UNPAID_STATES } from '../../../core/order-state';
+import { leftToPay, paymentReference } from '../../../core/payment-state';
+import type { OrderView } from '../../../server/modules/orders/get-order';
+import type { AttemptView } from '../../../server/modules/payments/start-payment';
+import type { StoreSettings } from '../../../server/modules/store/get-store-settings';
+import type { Language } from '../../i18n';
+
+type BankLink = { name: string; description?: string; logo?: string; link: string };
+
+/**
+ * What to pay and how: QPay (a QR to scan, or the shopper's bank app to tap on a phone) and bank transfer (the store's
+ * accounts and the order's reference). While a QPay invoice is open the page asks every few seconds whether the money
+ * arrived and moves on to the success page when it has.
+ */
+export function PaymentPanel({
+  order,
+  attempt,
+  qrSvg,
+  canPayByQPay,
+  bankAccounts,
+  error,
+  children,
+}: {
+  order: OrderView;
+  attempt: AttemptView | null;
+  qrSvg: string | null;
+  canPayByQPay: boolean;
+  bankAccounts: StoreSettings['bankAccounts'];
+  error: string | null;
+  children?: React.ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
+  const navigation = useNavigation();
+  const left = leftToPay(order.total, order.paidAmount);
+  const qpayOpen = attempt?.provider === 'qpay' && attempt.status === 'pending';
+  usePaymentPolling(order.number, order.paidAmount, qpayOpen);
+  const links = (attempt?.details.urls as BankLink[] | undefined) ?? [];
+  const qpayFirst = order.paymentMethod !== 'bank_transfer';
+
+  const qpay = canPayByQPay ? (
+    <section className="rounded-2xl border border-line bg-surface p-4" aria-labelledby="pay-qpay">
+      <h3 id="pay-qpay" className="font-bold text-ink">
+        QPay
+      </h3>
+      {qpayOpen ? (
+        <div className="mt-3 flex flex-col gap-4 sm:flex-row">
+          {qrSvg ? (
+            <figure className="mx-auto w-56 shrink-0 rounded-2xl bg-white p-3 sm:mx-0">
+              {/* Rendered on the server from QPay's qr_text: no script needed to show it. */}
+              <div role="img" aria-label={t('payment.qrLabel', { amount: formatMnt(attempt!.amount) })} dangerouslySetInnerHTML={{ __html: qrSvg }} />
+            </figure>
+          ) : null}
+          <div className="min-w-0 flex-1">
+            <p className="text-sm text-ink">{t('payment.scanOrTap', { amount: formatMnt(attempt!.amount) })}</p>
+            <p role="status" className="mt-2 flex items-center gap-2 text-sm font-semibold text-brand">
+              <span className="inline-block h-2 w-2 animate-pulse rounded-full bg-brand" aria-hidden />
+              {t('payment.waiting')}
+            </p>
+            {typeof attempt!.details.shortUrl === 'string' ? (
+              <a href={attempt!.details.shortUrl} className="mt-2 inline-block text-sm font-semibold text-brand underline" target="_blank" rel="noreferrer">
+                {t('payment.openQPay')}
+              </a>
+            ) : null}
+            {links.length ? (
+              <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={t('payment.bankApps')}>
+                {links.map((l) => (
+                  <li key={l.name}>
+                    <a href={l.link} className="flex items-center gap-2 rounded-xl border border-line px-2 py-2 text-sm font-semibold text-ink hover:border-brand">
+                      {l.logo ? <img src={l.logo} alt="" width={24} height={24} className="h-6 w-6 shrink-0 rounded-md" /> : null}
+                      {/* QPay names a bank in English and describes it in Mongolian. */}
+                      <span className="min-w-0 truncate">{lang === 'mn' ? l.description || l.name : l.name}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
+      ) : (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="provider" value="qpay" />
+          <button type="submit" name="intent" value="pay" className="btn-primary h-11 w-full sm:w-auto sm:px-8" disabled={navigation.state !== 'idle'}>
+            {t('payment.payWithQPay', { amount: formatMnt(left) })}
+          </button>
+        </Form>
+      )}
+    </section>
+  ) : null;
+
+  const transfer = bankAccounts.length ? (
+    <section className="rounded-2xl border border-line bg-surface p-4" aria-labelledby="pay-transfer">
+      <h3 id="pay-transfer" className="font-bold text-ink">
+        {t('paymentMethod.bank_transfer')}
+      </h3>
+      <p className="mt-1 text-sm text-ink-soft">{t('payment.transferText', { amount: formatMnt(left) })}</p>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-ink-soft">{t('payment.reference')}</dt>
+        <dd className="font-mono text-base font-bold text-ink" data-testid="payment-reference">
+          {paymentReference(order.number)}
+        </dd>
+      </dl>
+      <ul className="mt-3 space-y-2">
+        {bankAccounts.map((a) => (
+          <li key={a.account} className="rounded-xl bg-surface-muted px-3 py-2 text-sm">
+            <span className="font-semibold text-ink">{a.bank}</span> · <span className="font-mono text-ink">{a.account}</span>
+            <span className="block text-ink-soft">
+              {a.holder}
+              {a.iban ? ` · IBAN ${a.iban}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  ) : null;
+
+  return (
+    <div className="mt-6 rounded-3xl border-2 border-brand/40 bg-brand/5 p-4 sm:p-5" role="region" aria-label={t('order.payTitle')}>
+      <h2 className="text-lg font-bold text-ink">{t('order.payTitle')}</h2>
+      <p className="mt-1 text-ink">
+        {/* Only an order with no money in yet runs out of time (docs/orders.md). */}
+        {UNPAID_STATES.includes(order.state) ? t('payment.payBy', { amount: formatMnt(left), deadline: formatDateTime(order.expiresAt, lang) }) : t('payment.payRest', { amount: formatMnt(left) })}
+      </p>
+      {order.paidAmount > 0 ? (
+        <p className="mt-1 text-sm font-semibold text-ink" data-testid="left-to-pay">
+          {t('order.paid', { amount: formatMnt(order.paidAmount) })} · {t('order.leftToPay', { amount: formatMnt(left) })}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-3 rounded-xl bg-brand/10 px-3 py-2 text-sm text-brand">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-4 space-y-3">
+        {qpayFirst ? qpay : transfer}
+        {qpayFirst ? transfer : qpay}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Asks every 3 s whether money arrived for an open invoice; paid in full → the success page, part → show what is left. */
+function usePaymentPolling(number: number, paidAmount: number, active: boolean) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const seen = useRef(paidAmount);
+  seen.current = paidAmount;
+  useEffect(() => {
+    if (!active) return;
+    let stopped = false;
+    const timer = setInterval(async () => {
+      try {
+        const res = await fetch(`/api/v1/orders/${number}/payment`, { headers: { accept: 'application/json' } });
+        if (!res.ok || stopped) return;
+        const status = (await res.json()) as { state: string; paidAmount: number };
+        if (status.state === 'paid' || status.state === 'overpaid') {
+          stopped = true;
+          navigate(`/order/${number}/complete`);
+        } else if (status.paidAmount !== seen.current) await revalidator.revalidate();
+      } catch {
+        // A dropped connection: the next tick asks again.
+      }
+    }, 3000);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [active, number, navigate, revalidator]);
+}

@@ -1,0 +1,49 @@
+// Issuing a gift card (console staff, admins and operators alike): a new random code and link token, its balance, and
+// the first ledger row ("issued", +value), so the ledger of every card sums to its balance.
+import { AppError } from '../../../core/app-error';
+import { formatMnt } from '../../../core/money';
+import type { Db } from '../../db/client';
+import { giftCardLedger, giftCards } from '../../db/schema';
+import { generateGiftCardCode, generateUrlToken } from './gift-card-code';
+import { expiryAfterDay, ubToday } from './gift-card-rules';
+import { ledgerNote } from './ledger-note';
+import { MAX_GIFT_CARD_AMOUNT, MIN_GIFT_CARD_AMOUNT, type IssueInput } from './schemas';
+
+export type IssueGiftCardInput = IssueInput & { storeId: string; staff: { id: string; name: string }; now?: Date };
+
+export type IssuedGiftCard = { id: string; code: string; urlToken: string; amount: number; expiresAt: string | null };
+
+export async function issueGiftCard(db: Db, input: IssueGiftCardInput): Promise<IssuedGiftCard> {
+  const now = input.now ?? new Date();
+  if (input.amount < MIN_GIFT_CARD_AMOUNT || input.amount > MAX_GIFT_CARD_AMOUNT) {
+    throw new AppError('VALIDATION', 'giftCardAmountRange', { values: { min: formatMnt(MIN_GIFT_CARD_AMOUNT), max: formatMnt(MAX_GIFT_CARD_AMOUNT) } });
+  }
+  if (input.expiresOn !== undefined && input.expiresOn < ubToday(now)) throw new AppError('VALIDATION', 'giftCardExpiryPast');
+  if (input.minUse !== undefined && input.minUse > input.amount) throw new AppError('VALIDATION', 'giftCardMinAboveAmount');
+  if (input.minUse !== undefined && input.maxUse !== undefined && input.maxUse < input.minUse) throw new AppError('VALIDATION', 'giftCardMaxBelowMin');
+  return db.transaction(async (tx) => {
+    // 80 random bits per code and 128 per token: a clash is all but impossible, and a clash is simply drawn again.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [card] = await tx
+        .insert(giftCards)
+        .values({
+          storeId: input.storeId,
+          code: generateGiftCardCode(),
+          urlToken: generateUrlToken(),
+          initialBalance: input.amount,
+          balance: input.amount,
+          currency: 'MNT',
+          expiresAt: input.expiresOn !== undefined ? expiryAfterDay(input.expiresOn) : null,
+          minUse: input.minUse ?? null,
+          maxUse: input.maxUse ?? null,
+          issuedBy: input.staff.id,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!card) continue;
+      await tx.insert(giftCardLedger).values({ giftCardId: card.id, orderId: null, amount: input.amount, balanceAfter: input.amount, note: ledgerNote.issued(input.staff.name) });
+      return { id: card.id, code: card.code, urlToken: card.urlToken, amount: card.initialBalance, expiresAt: card.expiresAt?.toISOString() ?? null };
+    }
+    throw new Error('could not draw a unique gift card code');
+  });
+}

@@ -1,0 +1,37 @@
+// The console's queue of applications (PayOn, Easy Leasing, Khan Bank leasing): waiting ones first by default, newest
+// first, 50 a page. Storepay and Pocket are decided by the lender's own app and are not in it.
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, paymentAttempts } from '../../db/schema';
+import { APPLICATION_PROVIDERS } from '../payments/adapters/application';
+import { leasingView, type LeasingRequestView } from './leasing-view';
+
+export const APPLICATION_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
+export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
+const PAGE_SIZE = 50;
+
+const statusesOf: Record<ApplicationFilter, (typeof paymentAttempts.$inferSelect.status)[] | null> = {
+  pending: ['pending'],
+  approved: ['paid'],
+  rejected: ['failed', 'cancelled', 'expired'],
+  all: null,
+};
+
+export type ApplicationList = { applications: LeasingRequestView[]; total: number; page: number; pages: number };
+
+export async function listLeasingApplications(db: Db, storeId: string, query: { status: ApplicationFilter; page: number }): Promise<ApplicationList> {
+  const statuses = statusesOf[query.status];
+  const where = and(eq(orders.storeId, storeId), inArray(paymentAttempts.provider, [...APPLICATION_PROVIDERS]), statuses ? inArray(paymentAttempts.status, statuses) : undefined);
+  const [{ total }] = await db.select({ total: count() }).from(paymentAttempts).innerJoin(orders, eq(orders.id, paymentAttempts.orderId)).where(where);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(Math.max(1, query.page), pages);
+  const rows = await db
+    .select({ attempt: paymentAttempts, order: orders })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(where)
+    .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return { applications: rows.map((r) => leasingView(r.attempt, r.order)), total, page, pages };
+}

@@ -1,0 +1,100 @@
+// Paying an order by QPay end to end against the sandbox over HTTP: the invoice, part of the money (underpaid, what is
+// left), the rest (paid), a thousand duplicate and concurrent callbacks that record nothing twice, and callbacks with a
+// wrong token that change nothing.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../../test/api';
+import { databaseKinds } from '../../../test/databases';
+import { insertOrder } from '../../../test/order-rows';
+import { customers, orders, paymentAttempts, payments } from '../../db/schema';
+import { startSession } from '../accounts/sessions';
+import { QPAY_SANDBOX_PREFIX } from '../../providers/qpay/sandbox';
+
+describe.each(databaseKinds)('paying by QPay on %s', (kind) => {
+  let api: TestApi;
+  let base: string;
+  let phones = 0;
+  const db = () => api.db.database.db;
+
+  async function shopperWithOrder(state: 'new' | 'not_paid' = 'new') {
+    const phone = `+976881${String(++phones).padStart(5, '0')}`;
+    const [store] = await db().execute(`select id from stores limit 1` as never).then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+    const [c] = await db().insert(customers).values({ storeId: store.id, phone }).returning();
+    const order = await insertOrder(db(), { phone, state, quantity: 3 });
+    return { cookie: `sid=${await startSession(db(), c.id, null)}`, order };
+  }
+  const http = (method: string, path: string, init: { cookie?: string; body?: unknown } = {}) =>
+    fetch(base + path, {
+      method,
+      headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.cookie ? { cookie: init.cookie } : {}), origin: base },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+  const sandbox = (path: string, body?: unknown) => http('POST', `${QPAY_SANDBOX_PREFIX}${path}`, { body });
+
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    base = `http://127.0.0.1:${(api.app.server.address() as { port: number }).port}`;
+    await api.app.inject({ method: 'POST', url: '/api/auth/store', payload: { storeName: 'zuuch' } });
+  });
+  afterAll(() => api?.close());
+
+  it('creates an invoice with a QR and bank links, and shows the same one again', async () => {
+    const { cookie, order } = await shopperWithOrder();
+    const res = await http('POST', `/api/v1/orders/${order.number}/payments`, { cookie, body: { provider: 'qpay' } });
+    expect(res.status).toBe(201);
+    const attempt = await res.json();
+    expect(attempt).toMatchObject({ provider: 'qpay', amount: order.total, status: 'pending' });
+    expect(typeof attempt.details.qrText).toBe('string');
+    expect(attempt.details.urls.length).toBeGreaterThan(2);
+    expect((await (await http('POST', `/api/v1/orders/${order.number}/payments`, { cookie, body: { provider: 'qpay' } })).json()).id).toBe(attempt.id);
+    expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0].state).toBe('not_paid');
+    // Someone else cannot pay (or see) this order's invoice.
+    const other = await shopperWithOrder();
+    expect((await http('POST', `/api/v1/orders/${order.number}/payments`, { cookie: other.cookie, body: { provider: 'qpay' } })).status).toBe(403);
+  });
+
+  it('records part, then the rest, each once however many callbacks come, and moves the order', async () => {
+    const { cookie, order } = await shopperWithOrder();
+    const attempt = await (await http('POST', `/api/v1/orders/${order.number}/payments`, { cookie, body: { provider: 'qpay' } })).json();
+    const [row] = await db().select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
+    const part = Math.floor(order.total / 3);
+    expect((await sandbox(`/invoices/${row.providerRef}/pay-part`, { amount: part })).status).toBe(200);
+    let status = await (await http('GET', `/api/v1/orders/${order.number}/payment`, { cookie })).json();
+    expect(status).toMatchObject({ state: 'underpaid', paidAmount: part, left: order.total - part });
+
+    // The callback URL, called a thousand times (GET and POST, at once): nothing new is recorded.
+    const callback = `/api/v1/payments/callback/${row.id}/${row.callbackToken}`;
+    const answers = await Promise.all(Array.from({ length: 1000 }, (_, i) => http(i % 2 ? 'GET' : 'POST', callback, { body: i % 2 ? undefined : { payment_id: 'x' } })));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(await db().select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
+
+    await sandbox(`/invoices/${row.providerRef}/pay`);
+    status = await (await http('GET', `/api/v1/orders/${order.number}/payment`, { cookie })).json();
+    expect(status).toMatchObject({ state: 'paid', paidAmount: order.total, left: 0 });
+    const recorded = await db().select().from(payments).where(eq(payments.orderId, order.id));
+    expect(recorded).toHaveLength(2);
+    expect(recorded.reduce((s, p) => s + p.amount, 0)).toBe(order.total);
+  });
+
+  it('ignores callbacks with a wrong token or for no attempt, and trusts no callback without asking QPay', async () => {
+    const { cookie, order } = await shopperWithOrder();
+    const attempt = await (await http('POST', `/api/v1/orders/${order.number}/payments`, { cookie, body: { provider: 'qpay' } })).json();
+    const wrong = randomBytes(24).toString('base64url');
+    expect((await http('POST', `/api/v1/payments/callback/${attempt.id}/${wrong}`, { body: { payment_id: 'forged' } })).status).toBe(404);
+    expect((await http('GET', `/api/v1/payments/callback/00000000-0000-4000-8000-000000000000/${wrong}`)).status).toBe(404);
+    const [row] = await db().select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
+    // A right token but nothing paid at QPay: nothing is recorded.
+    expect((await http('POST', `/api/v1/payments/callback/${row.id}/${row.callbackToken}`, { body: { payment_id: 'forged' } })).status).toBe(200);
+    expect(await db().select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(0);
+    expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0].paidAmount).toBe(0);
+  });
+
+  it('says the spec’s message when no invoice can be made, and refuses to take money for a paid order', async () => {
+    const { cookie, order } = await shopperWithOrder();
+    await db().update(orders).set({ state: 'paid', paidAmount: order.total }).where(eq(orders.id, order.id));
+    const res = await http('POST', `/api/v1/orders/${order.number}/payments`, { cookie, body: { provider: 'qpay' } });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toBe('Order error');
+  });
+});
