@@ -204,3 +204,15 @@ describe('shipping stages', () => {
     expect(isShippingStage('customs')).toBe(false);
   });
 });
+
+describe('staff moves', () => {
+  it('never include the states that follow the money', async () => {
+    const { ORDER_STATES, staffMoves, MONEY_FOLLOWING_STATES, TRANSITIONS } = await import('./order-state');
+    for (const from of ORDER_STATES) {
+      expect(staffMoves(from).some((to) => MONEY_FOLLOWING_STATES.includes(to))).toBe(false);
+      for (const to of staffMoves(from)) expect(TRANSITIONS[from]).toContain(to);
+    }
+    expect(staffMoves('new')).toEqual(['cancelled', 'expired']);
+    expect(staffMoves('paid')).toContain('purchase');
+  });
+});

@@ -117,3 +117,14 @@ export type ShippingStage = (typeof SHIPPING_STAGES)[number];
 export function isShippingStage(value: string): value is ShippingStage {
   return (SHIPPING_STAGES as readonly string[]).includes(value);
 }
+
+/**
+ * States that follow the money recorded against an order (core/payment-state.ts): payments move an order into them, staff
+ * do not — they record the money (a bank transfer) instead, so the state and the money never disagree.
+ */
+export const MONEY_FOLLOWING_STATES: readonly OrderState[] = ['not_paid', 'underpaid', 'paid', 'overpaid'];
+
+/** The moves a staff member may make from a state. */
+export function staffMoves(from: OrderState): OrderState[] {
+  return TRANSITIONS[from].filter((to) => !MONEY_FOLLOWING_STATES.includes(to));
+}

@@ -101,4 +101,21 @@ describe('payments', () => {
     await qpay.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL(`**/order/${order.number}/complete`);
   });
+
+  it('shows Storepay’s four payments before the shopper chooses it, and the order is paid when the loan is approved', async () => {
+    const db = store.db.database.db;
+    const order = await insertOrder(db, { phone: '+97699420044', state: 'new', quantity: 4 });
+    const { page } = await store.newPage({ width: 390 });
+    await store.logIn(page, '9942 0044', `/leasingRequest?order=${order.number}`);
+    await page.getByRole('link', { name: 'Apply for Storepay' }).click();
+    const schedule = page.getByRole('region', { name: 'Payment schedule' });
+    await expect.poll(() => schedule.getByRole('row').count()).toBe(5); // the header and four payments
+    await page.getByRole('button', { name: 'Send the request to Storepay' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Storepay request' }).waitFor();
+    const app = await page.context().newPage();
+    await app.goto((await page.getByRole('link', { name: /sandbox page of the lender/ }).getAttribute('href'))!);
+    await app.getByRole('button', { name: 'Approve the loan' }).click();
+    await app.getByRole('status').filter({ hasText: 'Approved by the shopper' }).waitFor();
+    await expect.poll(async () => (await openReady(page, `/order/${order.number}/complete`), new URL(page.url()).pathname), { timeout: 15_000 }).toBe(`/order/${order.number}/complete`);
+  });
 });

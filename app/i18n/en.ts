@@ -860,6 +860,7 @@ const en = {
     leasingDecided: 'This application has already been decided.',
     leasingOverpays: 'The order has less left to pay than this application finances: reject it and ask the shopper to apply again.',
     orderError: 'Order error',
+    moneyStateByPayment: 'Paid, underpaid and overpaid follow the money recorded: record the payment (e.g. the bank transfer) instead.',
     notEnoughStockFor: '{{name}}: only {{count}} left for everything in your cart. Lower the quantity and try again.',
     orderTooLarge: 'One order can be at most {{max}}₮. Please split it into several orders.',
     deliveryNotOpen: 'You can choose how to receive the order once it has arrived.',

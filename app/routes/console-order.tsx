@@ -6,7 +6,7 @@ import type { Route } from './+types/console-order';
 import { AppError } from '../../core/app-error';
 import { formatDate, formatDateTime } from '../../core/dates';
 import { formatMnt } from '../../core/money';
-import { TRANSITIONS, type OrderState, type ShippingStage } from '../../core/order-state';
+import { staffMoves, type OrderState, type ShippingStage } from '../../core/order-state';
 import { formatMnMobile } from '../../core/phone';
 import { parse } from '../../server/http/validate';
 import { orderNumberOf } from '../../server/modules/orders/routes';
@@ -24,7 +24,7 @@ import { readForm } from '../lib/action-error';
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const staff = await requireStaff(context, url);
   const order = await foundOr404(context.services.getOrderForStaff(staff.storeId, orderNumberOf(params.number), await context.lang()), url, 'order');
-  return { order, next: TRANSITIONS[order.state], receipt: await context.services.getReceipt(order._id) };
+  return { order, next: staffMoves(order.state), receipt: await context.services.getReceipt(order._id) };
 }
 
 export const headers = consoleHeaders;

@@ -71,10 +71,10 @@ export function PaymentPanel({
               <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={t('payment.bankApps')}>
                 {links.map((l) => (
                   <li key={l.name}>
-                    <a href={l.link} className="flex items-center gap-2 rounded-xl border border-line px-2 py-2 text-sm font-semibold text-ink hover:border-brand">
+                    <a href={l.link} className="flex h-full min-h-11 items-center gap-2 rounded-xl border border-line px-2 py-2 font-semibold text-ink hover:border-brand">
                       {l.logo ? <img src={l.logo} alt="" width={24} height={24} className="h-6 w-6 shrink-0 rounded-md" /> : null}
                       {/* QPay names a bank in English and describes it in Mongolian. */}
-                      <span className="min-w-0 truncate">{lang === 'mn' ? l.description || l.name : l.name}</span>
+                      <span className="min-w-0 text-xs leading-tight sm:text-sm">{lang === 'mn' ? l.description || l.name : l.name}</span>
                     </a>
                   </li>
                 ))}

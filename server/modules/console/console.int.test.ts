@@ -154,6 +154,10 @@ describe.each(databaseKinds)('staff console on %s', (kind) => {
     const cookie = await member.cookie();
     await insertOrder(db(), { number: 720001, state: 'paid' });
     const move = (payload: object) => api.app.inject({ method: 'POST', url: '/api/console/orders/720001/transitions', payload, headers: { cookie } });
+    // Paid, underpaid and overpaid follow the money: staff record a payment rather than set them.
+    const byHand = await move({ to: 'overpaid' });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json().error.message).toMatch(/^Paid, underpaid and overpaid follow the money recorded/);
     expect((await move({ to: 'purchase', reason: 'Bought on Gmarket' })).json()).toEqual({ from: 'paid', to: 'purchase' });
     const illegal = await move({ to: 'new' });
     expect(illegal.statusCode).toBe(409);

@@ -2,7 +2,7 @@
 // a shipping stage. Cancelling and returning undo a sale, so they need a reason in the history.
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
-import type { OrderState, ShippingStage } from '../../../core/order-state';
+import { MONEY_FOLLOWING_STATES, type OrderState, type ShippingStage } from '../../../core/order-state';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { recordShippingStage } from '../orders/record-shipping-stage';
@@ -13,6 +13,7 @@ import type { StaffMember } from './staff-sessions';
 export async function moveOrder(db: Db, input: { staff: StaffMember; number: number; to: OrderState; reason: string | null }) {
   const reason = input.reason?.trim() || null;
   if (REASON_REQUIRED.includes(input.to) && !reason) throw new AppError('VALIDATION', 'invalidRequest', { fields: [{ path: 'reason', messageKey: 'required' }] });
+  if (MONEY_FOLLOWING_STATES.includes(input.to)) throw new AppError('CONFLICT', 'moneyStateByPayment');
   const [order] = await db
     .select({ id: orders.id })
     .from(orders)

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../core/app-error';
-import { TRANSITIONS } from '../../../core/order-state';
+import { staffMoves } from '../../../core/order-state';
 import { requestLanguage } from '../../http/error-handler';
 import { parse } from '../../http/validate';
 import type { Services } from '../../services';
@@ -26,17 +26,19 @@ export function assertAdmin(s: StaffMember) {
   if (s.role !== 'admin') throw new AppError('FORBIDDEN', 'permissionDenied');
 }
 
+/** The logged-in staff member of this store, or 401 "Log in to the console first": every console API route asks it. */
+export async function requireConsoleStaff(services: Pick<Services, 'getStoreSettings' | 'sessionStaff'>, request: FastifyRequest): Promise<StaffMember> {
+  const store = await services.getStoreSettings();
+  const member = await services.sessionStaff(store._id, request.cookies[STAFF_SESSION_COOKIE]);
+  if (!member) throw new AppError('UNAUTHORIZED', 'staffLoginRequired');
+  return member;
+}
+
 const numberParam = z.object({ number: z.string().max(12) });
 const stageParams = numberParam.extend({ stage: shippingStage });
 
 export async function consoleRoutes(app: FastifyInstance, { services, secure }: { services: Services; secure: (request: FastifyRequest) => boolean }) {
-  /** The logged-in staff member of this store, or 401 "Log in to the console first". */
-  const requireStaff = async (request: FastifyRequest) => {
-    const store = await services.getStoreSettings();
-    const member = await services.sessionStaff(store._id, request.cookies[STAFF_SESSION_COOKIE]);
-    if (!member) throw new AppError('UNAUTHORIZED', 'staffLoginRequired');
-    return member;
-  };
+  const requireStaff = (request: FastifyRequest) => requireConsoleStaff(services, request);
 
   // Nothing the console answers is cached anywhere (the hook holds for this plugin's routes only).
   app.addHook('onSend', async (_request, reply) => {
@@ -68,7 +70,7 @@ export async function consoleRoutes(app: FastifyInstance, { services, secure }: 
   app.get('/api/console/orders/:number', async (request) => {
     const member = await requireStaff(request);
     const order = await services.getOrderForStaff(member.storeId, orderNumberOf(parse(numberParam, request.params).number), requestLanguage(request));
-    return { ...order, next: TRANSITIONS[order.state] };
+    return { ...order, next: staffMoves(order.state) };
   });
 
   app.post('/api/console/orders/:number/transitions', async (request) => {

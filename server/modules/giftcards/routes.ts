@@ -6,17 +6,12 @@ import { AppError } from '../../../core/app-error';
 import { parse } from '../../http/validate';
 import type { Services } from '../../services';
 import { SESSION_COOKIE } from '../accounts/sessions';
-import { STAFF_SESSION_COOKIE } from '../console/staff-sessions';
+import { requireConsoleStaff } from '../console/routes';
 import { orderNumberOf } from '../orders/routes';
 import { cardId, giftCardListQuery, issueInput, redeemInput } from './schemas';
 
 export async function giftCardRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const requireStaff = async (request: FastifyRequest) => {
-    const store = await services.getStoreSettings();
-    const member = await services.sessionStaff(store._id, request.cookies[STAFF_SESSION_COOKIE]);
-    if (!member) throw new AppError('UNAUTHORIZED', 'staffLoginRequired');
-    return member;
-  };
+  const requireStaff = (request: FastifyRequest) => requireConsoleStaff(services, request);
 
   // A card's link is its secret, and its balance changes: no answer here is cached anywhere.
   app.addHook('onSend', async (_request, reply) => {

@@ -3,11 +3,10 @@
 // carries the social-insurance file; the console pages call the same services in-process.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../../core/app-error';
 import { parse } from '../../http/validate';
 import type { Services } from '../../services';
 import { SESSION_COOKIE } from '../accounts/sessions';
-import { STAFF_SESSION_COOKIE } from '../console/staff-sessions';
+import { requireConsoleStaff } from '../console/routes';
 import { POCKET_WEBHOOK_PATH } from './lender-adapters';
 import { APPLICATION_FILTERS } from './list-leasing-applications';
 import { approveInput, rejectInput } from './schemas';
@@ -16,12 +15,7 @@ const idParams = z.object({ id: z.string().max(64) });
 const listQuery = z.object({ status: z.enum(APPLICATION_FILTERS).default('pending'), page: z.coerce.number().int().min(1).max(100_000).default(1) });
 
 export async function leasingRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const requireStaff = async (request: FastifyRequest) => {
-    const store = await services.getStoreSettings();
-    const member = await services.sessionStaff(store._id, request.cookies[STAFF_SESSION_COOKIE]);
-    if (!member) throw new AppError('UNAUTHORIZED', 'staffLoginRequired');
-    return member;
-  };
+  const requireStaff = (request: FastifyRequest) => requireConsoleStaff(services, request);
 
   app.get('/api/v1/leasing/:id', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');

@@ -5,6 +5,8 @@
 //   DELETE /rest/receipt  return (cancel) a receipt by its id and date
 //   GET    /rest/info     the PosAPI's own state (operator, merchants, lottery numbers left, last upload)
 
+import { requestJson } from '../http-client';
+
 export type PosTaxType = 'VAT_ABLE' | 'VAT_FREE' | 'VAT_ZERO' | 'NOT_VAT';
 export type PosReceiptType = 'B2C_RECEIPT' | 'B2B_RECEIPT' | 'B2C_INVOICE' | 'B2B_INVOICE';
 
@@ -111,34 +113,25 @@ export type PosApiOptions = {
 export const DEFAULT_POSAPI_URL = 'http://localhost:7080';
 
 export function createPosApiClient(options: PosApiOptions): PosApiClient {
-  const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
   const base = () => (typeof options.baseUrl === 'function' ? options.baseUrl() : (options.baseUrl ?? DEFAULT_POSAPI_URL)).replace(/\/$/, '');
 
   async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
-    let res: Response;
-    try {
-      res = await doFetch(`${base()}${path}`, {
-        method,
-        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw timedOut
-        ? new PosApiError('timeout', `PosAPI did not answer within ${timeoutMs} ms`, null, { cause: err })
-        : new PosApiError('network', `PosAPI unreachable: ${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)}`, null, { cause: err });
-    }
-    const text = await res.text().catch(() => '');
-    let json: unknown = undefined;
-    if (text.trim() !== '') {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        if (res.ok) throw new PosApiError('invalid-response', `PosAPI answered ${res.status} with a body that is not JSON`, res.status);
-      }
-    }
+    const res = await requestJson({
+      url: () => `${base()}${path}`,
+      method,
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      timeoutMs,
+      fetch: options.fetch,
+      emptyOnBodyError: true,
+      toError: ({ timedOut, cause: err }) =>
+        timedOut && err instanceof Error
+          ? new PosApiError('timeout', `PosAPI did not answer within ${timeoutMs} ms`, null, { cause: err })
+          : new PosApiError('network', `PosAPI unreachable: ${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)}`, null, { cause: err }),
+    });
+    if (!res.json && res.text.trim() !== '' && res.ok) throw new PosApiError('invalid-response', `PosAPI answered ${res.status} with a body that is not JSON`, res.status);
+    const json = res.json ? res.data : undefined;
     const answer = (json ?? {}) as { status?: unknown; message?: unknown };
     if (answer.status === 'ERROR') {
       throw new PosApiError('rejected', typeof answer.message === 'string' && answer.message ? answer.message : `PosAPI refused (HTTP ${res.status})`, res.status);

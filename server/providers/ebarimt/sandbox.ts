@@ -5,9 +5,9 @@
 //   POST   /__sandbox/ebarimt/rest/receipt   DELETE /__sandbox/ebarimt/rest/receipt   GET /__sandbox/ebarimt/rest/info
 //   POST   /__sandbox/ebarimt/control {failNext}   GET /__sandbox/ebarimt/receipts.json   GET /__sandbox/ebarimt (a page)
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../../core/app-error';
+import { onlyThisMachine } from '../sandbox-support';
 import type { PosReceiptRequest, PosReceiptResponse } from './client';
 
 export const EBARIMT_SANDBOX_PREFIX = '/__sandbox/ebarimt';
@@ -119,19 +119,12 @@ const ubClock = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ulaanbaatar',
 
 type Issued = { request: PosReceiptRequest; response: PosReceiptResponse; returnedAt: string | null };
 
-function fromThisMachine(request: FastifyRequest): boolean {
-  const ip = request.socket.remoteAddress ?? '';
-  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
-}
-
 const refuse = (reply: FastifyReply, status: number, message: string) => reply.status(status).send({ status: 'ERROR', message });
 
 export async function ebarimtSandbox(app: FastifyInstance) {
   const issued: Issued[] = [];
   let failNext = 0;
-  const onlyHere = async (request: FastifyRequest) => {
-    if (!fromThisMachine(request)) throw new AppError('NOT_FOUND', 'dataNotFound');
-  };
+  const onlyHere = onlyThisMachine;
   /** A failure asked for by the control endpoint: PosAPI down or refusing (HTTP 503, status ERROR). */
   const failing = (reply: FastifyReply) => {
     if (failNext <= 0) return false;

@@ -7,6 +7,7 @@ import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { z } from 'zod';
 import { AppError } from '../../../core/app-error';
 import { parse } from '../../http/validate';
+import { escapeHtml, parseForms } from '../sandbox-support';
 
 export const OIDC_SANDBOX_PREFIX = '/__sandbox/oidc';
 export const SANDBOX_CLIENT = { id: 'zuuch-sandbox', secret: 'zuuch-sandbox-secret' };
@@ -25,8 +26,6 @@ const authorizeQuery = z.object({
 });
 const approveQuery = authorizeQuery.extend({ email: z.email(), name: z.string().trim().min(1).max(100) });
 
-const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export async function oidcSandbox(app: FastifyInstance) {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'sandbox-1', alg: 'RS256', use: 'sig' };
@@ -34,9 +33,7 @@ export async function oidcSandbox(app: FastifyInstance) {
   const issuer = (request: FastifyRequest) => `${request.protocol}://${request.host}${OIDC_SANDBOX_PREFIX}`;
 
   // The token endpoint receives a form (application/x-www-form-urlencoded), in this plugin only.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body.toString())));
-  });
+  parseForms(app);
 
   app.get(`${OIDC_SANDBOX_PREFIX}/.well-known/openid-configuration`, async (request) => {
     const iss = issuer(request);

@@ -8,6 +8,8 @@
 // GET /invoice/check/{id} → {state}: only "paid" is money. Pocket's webhook carries just `invoiceId`, so it is only a
 // reason to ask again. No credential or token ever goes into a message or a log.
 
+import { failureText, oauthToken, requestJson, tokenCache } from '../http-client';
+
 export type PocketClientOptions = {
   baseUrl: string | (() => string);
   clientId: string;
@@ -49,57 +51,38 @@ const unwrap = (data: unknown): Record<string, unknown> | null => {
 };
 
 export function createPocketClient(options: PocketClientOptions): PocketClient {
-  const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const now = options.now ?? Date.now;
   const base = () => (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/+$/, '');
   const basic = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
-  let token: { value: string; expires: number } | null = null;
-  let pending: Promise<string> | null = null;
 
-  async function exchange(what: string, path: string, init: RequestInit, secret = false): Promise<unknown> {
-    let res: Response;
-    let text: string;
-    try {
-      res = await doFetch(`${base()}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-      text = await res.text();
-    } catch (err) {
-      const name = (err as { name?: string } | null)?.name;
-      const why = name === 'TimeoutError' || name === 'AbortError' ? `timed out after ${timeoutMs} ms` : `failed: ${(err as Error)?.message ?? String(err)}`;
-      throw new PocketError(`Pocket ${what} ${why}`, { cause: err });
-    }
-    let data: unknown = null;
-    if (text !== '') {
-      try {
-        data = JSON.parse(text);
-      } catch {
-        data = text.slice(0, 2000);
-      }
-    }
-    if (!res.ok) throw new PocketError(`Pocket ${what} answered ${res.status}`, { status: res.status, body: secret ? undefined : data });
-    return data;
-  }
-
-  async function newToken(): Promise<string> {
-    const data = (await exchange(
-      'POST /oauth/token',
-      '/oauth/token',
-      { method: 'POST', headers: { authorization: basic, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'client_credentials' }) },
-      true,
-    )) as { access_token?: unknown; expires_in?: unknown } | null;
-    if (typeof data?.access_token !== 'string' || data.access_token === '') throw new PocketError('Pocket POST /oauth/token answered without a token');
-    const seconds = Number(data.expires_in);
-    token = { value: data.access_token, expires: now() + (Number.isFinite(seconds) && seconds > 0 ? seconds : 300) * 1000 };
-    return token.value;
-  }
-
-  const accessToken = () => {
-    if (token && now() < token.expires - 60_000) return Promise.resolve(token.value);
-    pending ??= newToken().finally(() => {
-      pending = null;
+  async function exchange(what: string, path: string, init: { method: string; headers: Record<string, string>; body?: BodyInit }, secret = false): Promise<unknown> {
+    const res = await requestJson({
+      ...init,
+      url: () => `${base()}${path}`,
+      timeoutMs,
+      fetch: options.fetch,
+      toError: (failure) => new PocketError(`Pocket ${what} ${failureText(failure, timeoutMs)}`, { cause: failure.cause }),
     });
-    return pending;
-  };
+    if (!res.ok) throw new PocketError(`Pocket ${what} answered ${res.status}`, { status: res.status, body: secret ? undefined : res.data });
+    return res.data;
+  }
+
+  const tokens = tokenCache(
+    async () => {
+      const data = await exchange(
+        'POST /oauth/token',
+        '/oauth/token',
+        { method: 'POST', headers: { authorization: basic, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'client_credentials' }) },
+        true,
+      );
+      const token = oauthToken(data, now());
+      if (!token) throw new PocketError('Pocket POST /oauth/token answered without a token');
+      return token;
+    },
+    (token) => now() < token.expires - 60_000,
+  );
+  const accessToken = async () => (await tokens.get()).value;
 
   async function call(method: 'GET' | 'POST', path: string, what: string, body?: unknown): Promise<unknown> {
     const send = async () =>
@@ -112,7 +95,7 @@ export function createPocketClient(options: PocketClientOptions): PocketClient {
       return await send();
     } catch (err) {
       if (!(err instanceof PocketError) || err.status !== 401) throw err;
-      token = null;
+      tokens.drop();
       return send();
     }
   }

@@ -8,6 +8,8 @@
 // however many calls wait for it; an answer 401 drops the token and the call is made once more with a new one.
 // Errors are QPayError (status, QPay's error code, body); no credential or token ever goes into a message or a log.
 
+import { failureText, requestJson, tokenCache } from '../http-client';
+
 export type QPayClientOptions = {
   /** `https://merchant.qpay.mn/v2`, or a function (the sandbox's address is known once the server listens). */
   baseUrl: string | (() => string);
@@ -99,42 +101,25 @@ const MAX_PAGES = 100;
 type Tokens = { access: string; accessExpires: number; refresh: string | null; refreshExpires: number };
 
 export function createQPayClient(options: QPayClientOptions): QPayClient {
-  const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const margin = options.refreshMarginSeconds ?? 60;
   const nowSeconds = () => Math.floor((options.now ?? Date.now)() / 1000);
   const base = () => (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/+$/, '');
   const basic = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
 
-  let tokens: Tokens | null = null;
-  let pending: Promise<Tokens> | null = null;
-
   /** One HTTP exchange: the parsed answer of a 2xx, else a QPayError. `secret` answers (tokens) are never kept in errors. */
   async function send(method: string, path: string, authorization: string, body?: unknown, secret = false): Promise<{ status: number; data: unknown }> {
     const what = `QPay ${method} ${path}`;
-    let res: Response;
-    let text: string;
-    try {
-      res = await doFetch(`${base()}${path}`, {
-        method,
-        headers: { authorization, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await res.text();
-    } catch (err) {
-      const name = (err as { name?: string } | null)?.name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new QPayError(`${what} timed out after ${timeoutMs} ms`, { cause: err });
-      throw new QPayError(`${what} failed: ${(err as Error)?.message ?? String(err)}`, { cause: err });
-    }
-    let data: unknown = text;
-    if (text !== '') {
-      try {
-        data = JSON.parse(text);
-      } catch {
-        data = text.slice(0, 2000);
-      }
-    } else data = null;
+    const res = await requestJson({
+      url: () => `${base()}${path}`,
+      method,
+      headers: { authorization, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      timeoutMs,
+      fetch: options.fetch,
+      toError: (failure) => new QPayError(`${what} ${failureText(failure, timeoutMs)}`, { cause: failure.cause }),
+    });
+    const data = res.data;
     if (!res.ok) {
       const code = typeof (data as { error?: unknown } | null)?.error === 'string' ? (data as { error: string }).error : null;
       const message = typeof (data as { message?: unknown } | null)?.message === 'string' ? (data as { message: string }).message : null;
@@ -174,15 +159,8 @@ export function createQPayClient(options: QPayClientOptions): QPayClient {
   }
 
   /** A valid access token; one token request at a time, shared by every call waiting for it. */
-  async function accessToken(): Promise<string> {
-    if (tokens && nowSeconds() < tokens.accessExpires - margin) return tokens.access;
-    pending ??= obtain(tokens)
-      .then((t) => (tokens = t))
-      .finally(() => {
-        pending = null;
-      });
-    return (await pending).access;
-  }
+  const tokens = tokenCache(obtain, (t: Tokens) => nowSeconds() < t.accessExpires - margin);
+  const accessToken = async (): Promise<string> => (await tokens.get()).access;
 
   /** A call with the access token; an answer 401 drops that token, and the call is made once more with a new one. */
   async function call(method: string, path: string, body?: unknown): Promise<unknown> {
@@ -192,7 +170,7 @@ export function createQPayClient(options: QPayClientOptions): QPayClient {
     } catch (err) {
       if (!(err instanceof QPayError) || err.status !== 401) throw err;
       // Only the token this call used is dropped: a concurrent call may already have a new one.
-      if (tokens?.access === token) tokens = null;
+      if (tokens.current()?.access === token) tokens.drop();
       const again = await accessToken();
       return (await send(method, path, `Bearer ${again}`, body)).data;
     }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../core/app-error';
 import { formatMnt } from '../../../core/money';
+import { escapeHtml, fromThisMachine, parseForms } from '../sandbox-support';
 import { emvQrText, pseudoQrPng } from './sandbox-qr';
 
 export const QPAY_SANDBOX_PREFIX = '/__sandbox/qpay';
@@ -86,7 +87,6 @@ const controlQuery = z.object({ callback: z.enum(['POST', 'GET', 'none']).defaul
 const partBody = z.object({ amount: z.coerce.number().int().positive() });
 
 const MAX_INVOICES = 5_000;
-const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 class SandboxError extends Error {
   constructor(
@@ -96,11 +96,6 @@ class SandboxError extends Error {
   ) {
     super(message);
   }
-}
-
-function fromThisMachine(request: FastifyRequest): boolean {
-  const ip = request.socket.remoteAddress ?? '';
-  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
 }
 
 export async function qpaySandbox(app: FastifyInstance, options: QPaySandboxOptions = {}) {
@@ -118,9 +113,7 @@ export async function qpaySandbox(app: FastifyInstance, options: QPaySandboxOpti
   const nowSeconds = () => Math.floor(Date.now() / 1000);
 
   // The page's forms post application/x-www-form-urlencoded (in this plugin only).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body.toString())));
-  });
+  parseForms(app);
   app.addHook('onRequest', async (request) => {
     if (!fromThisMachine(request)) throw new SandboxError(404, 'NOT_FOUND', 'Not found');
   });

@@ -1,24 +1,17 @@
 // The local SMS sandbox: the gateway's API (POST /messages) on this server, for development and tests. Messages go to
 // the server log and to a page only this machine can open (/__sandbox/sms), so a developer can log in without a phone.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../../core/app-error';
 import { parse } from '../../http/validate';
+import { onlyThisMachine } from '../sandbox-support';
 
 export const SANDBOX_PREFIX = '/__sandbox/sms';
 const message = z.object({ to: z.string().regex(/^\+\d{8,15}$/), text: z.string().min(1).max(500) });
 type Stored = z.output<typeof message> & { at: string };
 
-function fromThisMachine(request: FastifyRequest): boolean {
-  const ip = request.socket.remoteAddress ?? '';
-  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
-}
-
 export async function smsSandbox(app: FastifyInstance) {
   const inbox: Stored[] = [];
-  const onlyHere = async (request: FastifyRequest) => {
-    if (!fromThisMachine(request)) throw new AppError('NOT_FOUND', 'dataNotFound');
-  };
+  const onlyHere = onlyThisMachine;
 
   app.post(`${SANDBOX_PREFIX}/messages`, { onRequest: onlyHere }, async (request, reply) => {
     const m = parse(message, request.body);

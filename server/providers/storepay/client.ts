@@ -9,6 +9,8 @@
 // "Failed"}: anything but Success is a StorepayError naming the first message's code. No credential or token ever goes
 // into a message or a log.
 
+import { failureText, oauthToken, requestJson, tokenCache } from '../http-client';
+
 export type StorepayClientOptions = {
   /** The merchant API (`…/lend-merchant`), or a function (the sandbox's address is known once the server listens). */
   baseUrl: string | (() => string);
@@ -69,59 +71,40 @@ export class StorepayError extends Error {
 type Envelope = { value?: unknown; status?: unknown; msgList?: { code?: unknown; text?: unknown }[] | null };
 
 export function createStorepayClient(options: StorepayClientOptions): StorepayClient {
-  const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const now = options.now ?? Date.now;
   const address = (u: string | (() => string)) => (typeof u === 'function' ? u() : u).replace(/\/+$/, '');
   const basic = `Basic ${Buffer.from(`${options.appUsername}:${options.appPassword}`).toString('base64')}`;
-  let token: { value: string; expires: number } | null = null;
-  let pending: Promise<string> | null = null;
 
   /** One HTTP exchange: the parsed answer of a 2xx, else a StorepayError. */
-  async function exchange(what: string, url: string, init: RequestInit, secret = false): Promise<unknown> {
-    let res: Response;
-    let text: string;
-    try {
-      res = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-      text = await res.text();
-    } catch (err) {
-      const name = (err as { name?: string } | null)?.name;
-      const why = name === 'TimeoutError' || name === 'AbortError' ? `timed out after ${timeoutMs} ms` : `failed: ${(err as Error)?.message ?? String(err)}`;
-      throw new StorepayError(`Storepay ${what} ${why}`, { cause: err });
-    }
-    let data: unknown = null;
-    if (text !== '') {
-      try {
-        data = JSON.parse(text);
-      } catch {
-        data = text.slice(0, 2000);
-      }
-    }
-    if (!res.ok) throw new StorepayError(`Storepay ${what} answered ${res.status}`, { status: res.status, body: secret ? undefined : data });
-    return data;
-  }
-
-  async function newToken(): Promise<string> {
-    const body = new URLSearchParams({ grant_type: 'password', username: options.username, password: options.password });
-    const data = (await exchange(
-      'POST /oauth/token',
-      `${address(options.authUrl ?? options.baseUrl)}/oauth/token`,
-      { method: 'POST', headers: { authorization: basic, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }, body },
-      true,
-    )) as { access_token?: unknown; expires_in?: unknown } | null;
-    if (typeof data?.access_token !== 'string' || data.access_token === '') throw new StorepayError('Storepay POST /oauth/token answered without a token');
-    const seconds = Number(data.expires_in);
-    token = { value: data.access_token, expires: now() + (Number.isFinite(seconds) && seconds > 0 ? seconds : 300) * 1000 };
-    return token.value;
-  }
-
-  const accessToken = () => {
-    if (token && now() < token.expires - 60_000) return Promise.resolve(token.value);
-    pending ??= newToken().finally(() => {
-      pending = null;
+  async function exchange(what: string, url: string, init: { method: string; headers: Record<string, string>; body?: BodyInit }, secret = false): Promise<unknown> {
+    const res = await requestJson({
+      ...init,
+      url,
+      timeoutMs,
+      fetch: options.fetch,
+      toError: (failure) => new StorepayError(`Storepay ${what} ${failureText(failure, timeoutMs)}`, { cause: failure.cause }),
     });
-    return pending;
-  };
+    if (!res.ok) throw new StorepayError(`Storepay ${what} answered ${res.status}`, { status: res.status, body: secret ? undefined : res.data });
+    return res.data;
+  }
+
+  const tokens = tokenCache(
+    async () => {
+      const body = new URLSearchParams({ grant_type: 'password', username: options.username, password: options.password });
+      const data = await exchange(
+        'POST /oauth/token',
+        `${address(options.authUrl ?? options.baseUrl)}/oauth/token`,
+        { method: 'POST', headers: { authorization: basic, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }, body },
+        true,
+      );
+      const token = oauthToken(data, now());
+      if (!token) throw new StorepayError('Storepay POST /oauth/token answered without a token');
+      return token;
+    },
+    (token) => now() < token.expires - 60_000,
+  );
+  const accessToken = async () => (await tokens.get()).value;
 
   /** An API call with the bearer token; the envelope's value of a Success. */
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ value: unknown; raw: unknown }> {
@@ -137,7 +120,7 @@ export function createStorepayClient(options: StorepayClientOptions): StorepayCl
       data = await send();
     } catch (err) {
       if (!(err instanceof StorepayError) || err.status !== 401) throw err;
-      token = null;
+      tokens.drop();
       data = await send();
     }
     const envelope = data as Envelope | null;

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { AppError } from '../../../core/app-error';
 import { formatMnt } from '../../../core/money';
 import { parse } from '../../http/validate';
+import { escapeHtml, onlyThisMachine, parseForms, postCallback, sandboxTokens, sendShopperAppPage } from '../sandbox-support';
 
 export const STOREPAY_SANDBOX_PREFIX = '/__sandbox/storepay';
 /** The credentials the sandbox accepts (the store uses them when STOREPAY_* is not configured). */
@@ -41,34 +42,20 @@ const mobile = z.string().regex(/^\d{8}$/);
 const amount = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().int().positive().max(1_000_000_000));
 const loanBody = z.object({ storeId: z.union([z.string(), z.number()]).transform(String), mobileNumber: mobile, description: z.string().max(500), amount, callbackUrl: z.url() });
 
-function fromThisMachine(request: FastifyRequest): boolean {
-  const ip = request.socket.remoteAddress ?? '';
-  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
-}
-
-const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const success = (value: unknown) => ({ value, msgList: [], attrs: null, status: 'Success' });
 const failed = (code: string, text: string) => ({ value: null, msgList: [{ code, text, params: null }], attrs: null, status: 'Failed' });
 
 export async function storepaySandbox(app: FastifyInstance) {
   const loans = new Map<string, Loan>();
-  const tokens = new Map<string, number>();
+  const tokens = sandboxTokens(TOKEN_SECONDS);
+  const bearer = tokens.check;
   const limits = new Map<string, number>();
   let nextLoan = 5000;
 
   // Token requests are forms, and so are the page's buttons (this parser holds inside this plugin only).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
-  app.addHook('onRequest', async (request) => {
-    if (!fromThisMachine(request)) throw new AppError('NOT_FOUND', 'dataNotFound');
-  });
+  parseForms(app);
+  app.addHook('onRequest', onlyThisMachine);
 
-  const bearer = async (request: FastifyRequest) => {
-    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-    const expires = token ? tokens.get(token) : undefined;
-    if (!expires || expires < Date.now()) throw new AppError('UNAUTHORIZED', 'unauthorized');
-  };
   const loanOf = (id: string) => {
     const loan = loans.get(id);
     if (!loan) throw new AppError('NOT_FOUND', 'dataNotFound');
@@ -84,9 +71,7 @@ export async function storepaySandbox(app: FastifyInstance) {
     if (grant.grant_type !== 'password' || grant.username !== creds.username || grant.password !== creds.password) {
       return reply.status(400).send({ error: 'invalid_grant', error_description: 'Bad credentials' });
     }
-    const token = randomBytes(24).toString('base64url');
-    tokens.set(token, Date.now() + TOKEN_SECONDS * 1000);
-    return { access_token: token, token_type: 'bearer', refresh_token: randomBytes(24).toString('base64url'), expires_in: TOKEN_SECONDS, scope: 'read write' };
+    return { access_token: tokens.issue(), token_type: 'bearer', refresh_token: randomBytes(24).toString('base64url'), expires_in: TOKEN_SECONDS, scope: 'read write' };
   });
 
   app.post(`${P}/merchant/loan`, { onRequest: bearer }, async (request) => {
@@ -126,17 +111,7 @@ export async function storepaySandbox(app: FastifyInstance) {
       loan.state = state;
       if (state === 'approved') {
         // Storepay tells the store; the store asks /merchant/loan/check before it believes it.
-        try {
-          const res = await fetch(loan.callbackUrl, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ loanId: Number(loan.id), status: 'CONFIRMED' }),
-            signal: AbortSignal.timeout(10_000),
-          });
-          loan.callback = `HTTP ${res.status}`;
-        } catch (err) {
-          loan.callback = `failed: ${(err as Error).message}`;
-        }
+        loan.callback = await postCallback(loan.callbackUrl, { loanId: Number(loan.id), status: 'CONFIRMED' });
       }
     }
     if (request.headers.accept?.includes('text/html')) return reply.redirect(`${P}/loans/${loan.id}`, 303);
@@ -152,18 +127,15 @@ export async function storepaySandbox(app: FastifyInstance) {
       loan.state === 'pending'
         ? `<form method="post" action="${P}/loans/${loan.id}/approve"><button class="ok">Approve the loan</button></form><form method="post" action="${P}/loans/${loan.id}/decline"><button>Decline</button></form>`
         : '';
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Storepay sandbox — loan ${loan.id}</title>` +
-          `<style>body{font:16px system-ui;margin:0;padding:2rem 1rem;background:#f4f6fb;color:#1c2333}main{max-width:28rem;margin:auto;background:#fff;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 4px #0002}` +
-          `h1{font-size:1.2rem;margin:0 0 1rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{color:#667}dd{margin:0;font-weight:600}` +
-          `form{display:inline-block;margin:1rem .5rem 0 0}button{font:inherit;padding:.6rem 1.2rem;border-radius:.6rem;border:1px solid #99a;background:#fff;cursor:pointer}.ok{background:#0a7d4f;color:#fff;border-color:#0a7d4f}p.note{color:#667;font-size:.85rem}</style>` +
-          `<main><h1>Storepay sandbox: loan ${loan.id}</h1><p>This page stands in for the shopper's Storepay app.</p><dl>` +
-          `<dt>Phone</dt><dd>${escapeHtml(loan.mobileNumber)}</dd><dt>Amount</dt><dd>${formatMnt(loan.amount)}</dd><dt>For</dt><dd>${escapeHtml(loan.description)}</dd>` +
-          `<dt>State</dt><dd role="status">${stateText}</dd>${loan.callback ? `<dt>Callback</dt><dd>${escapeHtml(loan.callback)}</dd>` : ''}</dl>${buttons}` +
-          `<p class="note">Only this machine can open this page. Nothing here is sent to Storepay.</p></main></html>`,
-      );
+    return sendShopperAppPage(reply, {
+      provider: 'Storepay',
+      title: `loan ${loan.id}`,
+      background: '#f4f6fb',
+      accent: '#0a7d4f',
+      facts:
+        `<dt>Phone</dt><dd>${escapeHtml(loan.mobileNumber)}</dd><dt>Amount</dt><dd>${formatMnt(loan.amount)}</dd><dt>For</dt><dd>${escapeHtml(loan.description)}</dd>` +
+        `<dt>State</dt><dd role="status">${stateText}</dd>${loan.callback ? `<dt>Callback</dt><dd>${escapeHtml(loan.callback)}</dd>` : ''}`,
+      buttons,
+    });
   });
 }
