@@ -47,6 +47,13 @@ export type SsrMode = 'production' | 'development' | 'none';
 export type AppOptions = { config: Config; database: Database; ssr: SsrMode };
 
 /** What every React Router loader and action receives as `context`. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The domain services this app serves with (the process entry runs the background workers with them). */
+    services: Services;
+  }
+}
+
 export type AppLoadContext = {
   services: Services;
   requestId: string;
@@ -135,6 +142,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   // PayOn, Easy Leasing and Khan Bank leasing as applications staff decide in the console.
   const lenders = await setUpLenders(app, config, database.db, selfUrl);
   const services = createServices(database.db, config, { sms, google, ebarimt, payments: { ...lenders, ...(qpay ? { qpay: createQPayAdapter(qpay) } : {}) }, uploads: createUploadStore(config.uploadsDir) });
+  app.decorate('services', services);
   const build: BuildInfo = ssr === 'production' ? readBuildInfo('production') : readBuildInfo('development');
 
   await app.register(cookie);

@@ -35,7 +35,7 @@ async function main() {
   if (admin === 'created') app.log.info({ username: config.admin?.username }, 'console admin created from ADMIN_USERNAME');
   if (admin === 'no-store') app.log.warn({ store: config.storeName }, 'ADMIN_USERNAME is set but the store does not exist: no console admin created');
   // Every process sweeps; the sweep itself is safe when several run at once.
-  const sweeper = startUnpaidSweeper(database.db, app.log);
+  const sweeper = startUnpaidSweeper((now) => app.services.expireUnpaidOrders(now), app.log);
   // Every process issues due e-receipts (every 30 s); rows are claimed with SKIP LOCKED, so each is sent once.
   const receiptWorker = startReceiptWorker(database.db, posApiFromConfig(config, loopbackOrigin(app)), app.log);
 

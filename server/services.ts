@@ -45,7 +45,7 @@ import type { Viewer } from '../core/permissions';
 import { AppError } from '../core/app-error';
 import type { PaymentProvider } from './db/schema';
 import type { PaymentAdapter } from './modules/payments/adapter';
-import { openAttempt, paymentStatus } from './modules/payments/payment-status';
+import { openAttempt, paymentStatus, pendingAttempts } from './modules/payments/payment-status';
 import { recordPayment } from './modules/payments/record-payment';
 import { assignBankTransfer, importStatement, listBankTransfers, recordBankTransfer } from './modules/payments/bank-transfers';
 import { startPayment } from './modules/payments/start-payment';
@@ -149,12 +149,19 @@ export function createServices(
     listShopperOrders: (storeId: string, phone: string, lang: Language) => listShopperOrders(db, storeId, phone, lang),
     transitionOrder: (input: Parameters<typeof transitionOrder>[1]) => transitionOrder(db, input),
     recordShippingStage: (input: Parameters<typeof recordShippingStage>[1]) => recordShippingStage(db, input),
-    expireUnpaidOrders: (now: Date) => expireUnpaidOrders(db, now),
+    /** The 48-hour sweep, asking each due order's providers first whether money came in unannounced. */
+    expireUnpaidOrders: (now: Date) =>
+      expireUnpaidOrders(db, now, async (orderId) => {
+        for (const attempt of await pendingAttempts(db, orderId)) {
+          const adapter = adapters[attempt.provider];
+          if (adapter && attempt.providerRef) await verifyAttempt(db, adapter, attempt.id);
+        }
+      }),
     /** Whether the store can take this provider's payments here (configured, or its sandbox in development). */
     canPayWith: (provider: PaymentProvider) => Boolean(adapters[provider]),
     startPayment: (provider: PaymentProvider, input: Parameters<typeof startPayment>[2]) => startPayment(db, adapterFor(provider), input),
     paymentStatus: (input: Parameters<typeof paymentStatus>[2]) => paymentStatus(db, adapters, input),
-    openAttempt: (orderId: string) => openAttempt(db, orderId),
+    openAttempt: (orderId: string, left: number) => openAttempt(db, orderId, left),
     /** The store's payment options this deployment can take now: providers with an adapter, transfers and gift cards. */
     availablePaymentMethods: (methods: string[]) => methods.filter((m) => m === 'bank_transfer' || m === 'gift_card' || Boolean(adapters[m as PaymentProvider])),
     /** A provider's callback: only a right token makes us ask the provider; answers whether it was one of ours. */

@@ -8,6 +8,7 @@ import { formatMnt } from '../../core/money';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { isClosed } from '../../core/order-state';
+import { leftToPay } from '../../core/payment-state';
 import { parse } from '../../server/http/validate';
 import { orderNumberOf } from '../../server/modules/orders/routes';
 import { PAYABLE } from '../../server/modules/payments/start-payment';
@@ -35,7 +36,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   // A closed order is read from its read-only page.
   if (isClosed(order.state)) throw redirect(`/order/${order.number}/old`);
   const payable = PAYABLE.includes(order.state);
-  const attempt = payable ? await context.services.openAttempt(order._id) : null;
+  const attempt = payable ? await context.services.openAttempt(order._id, leftToPay(order.total, order.paidAmount)) : null;
   const qrText = attempt?.provider === 'qpay' ? attempt.details.qrText : null;
   return {
     order,
@@ -58,7 +59,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     const { provider } = parse(payIntent, Object.fromEntries(form));
     const store = await context.store();
     const customer = await context.customer();
-    await context.services.startPayment(provider, { storeId: store._id, number: orderNumberOf(params.id), customerPhone: customer?.phone ?? null, origin: url.origin });
+    await context.services.startPayment(provider, { storeId: store._id, number: orderNumberOf(params.id), customerPhone: customer?.phone ?? null, origin: context.origin });
     return null;
   } catch (err) {
     return actionMessage(err, lang, context.requestId);

@@ -53,11 +53,11 @@ export function PaymentPanel({
           {qrSvg ? (
             <figure className="mx-auto w-56 shrink-0 rounded-2xl bg-white p-3 sm:mx-0">
               {/* Rendered on the server from QPay's qr_text: no script needed to show it. */}
-              <div role="img" aria-label={t('payment.qrLabel', { amount: formatMnt(attempt!.amount) })} dangerouslySetInnerHTML={{ __html: qrSvg }} />
+              <div role="img" aria-label={t('payment.qrLabel', { amount: formatMnt(left) })} dangerouslySetInnerHTML={{ __html: qrSvg }} />
             </figure>
           ) : null}
           <div className="min-w-0 flex-1">
-            <p className="text-sm text-ink">{t('payment.scanOrTap', { amount: formatMnt(attempt!.amount) })}</p>
+            <p className="text-sm text-ink">{t('payment.scanOrTap', { amount: formatMnt(left) })}</p>
             <p role="status" className="mt-2 flex items-center gap-2 text-sm font-semibold text-brand">
               <span className="inline-block h-2 w-2 animate-pulse rounded-full bg-brand" aria-hidden />
               {t('payment.waiting')}

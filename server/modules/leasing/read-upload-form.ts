@@ -2,6 +2,7 @@
 // body limit does not apply there), so a body larger than the file limit plus the form's fields is never buffered.
 // A slightly larger file is still read whole, so the form answers "File too big! Maximum: 5MB" on that field and keeps
 // what was typed; a body beyond that is drained (up to a hard limit, so the browser gets the answer) and refused whole.
+import { data } from 'react-router';
 import { MAX_UPLOAD_BYTES } from './file-kind';
 
 /** The file limit plus room for the other fields and the multipart framing. */
@@ -30,6 +31,8 @@ export async function readUploadForm(request: Request, limit = UPLOAD_FORM_LIMIT
     if (size <= limit) chunks.push(value);
   }
   if (size > limit) return { tooLarge: true };
-  const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData();
+  // A body that is not a form (no boundary, garbage) is the caller's 415, not a 500 from deep inside the action.
+  const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData().catch(() => null);
+  if (!form) throw data(null, { status: 415 });
   return { form };
 }

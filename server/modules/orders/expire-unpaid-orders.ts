@@ -1,54 +1,68 @@
 // The 48-hour rule: an order still unpaid at its deadline expires and its stock goes back on sale. Every server process
 // runs this sweep; rows are claimed with SKIP LOCKED and moved by transitionLocked (which re-checks the state under the
 // lock), so two sweepers never expire an order twice and, between them, leave none behind.
-import { and, asc, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { UNPAID_STATES } from '../../../core/order-state';
 import type { Db } from '../../db/client';
 import { orders, paymentAttempts } from '../../db/schema';
 import { transitionLocked } from './transition-order';
 
 /**
- * Expires every order past its unpaid deadline at `now`; returns how many this call expired. Each order is claimed and
- * expired in its own short transaction: releasing one order's stock never holds locks that a placement (which takes
- * variants in id order) could be waiting on from the other side.
+ * Expires every order past its unpaid deadline at `now`; returns how many this call expired. Before an order expires,
+ * `verify` (when given) asks its payment providers whether money came in that no callback told us about: a paid order
+ * is then paid, not expired. Each order is claimed and expired in its own short transaction (SKIP LOCKED), so releasing
+ * one order's stock never holds locks a placement (which takes variants in id order) could be waiting on.
  */
-export async function expireUnpaidOrders(db: Db, now: Date): Promise<number> {
+export async function expireUnpaidOrders(db: Db, now: Date, verify?: (orderId: string) => Promise<void>): Promise<number> {
+  const due = and(
+    inArray(orders.state, [...UNPAID_STATES]),
+    lte(orders.expiresAt, now),
+    // A lender still deciding an application (a person reads it) keeps the order open until the decision.
+    sql`not exists (select 1 from ${paymentAttempts} a where a.order_id = ${orders.id} and a.status = 'pending' and a.provider in ('payon', 'easy_leasing', 'khan_leasing'))`,
+  );
+  // Orders this call leaves alone: another sweeper holds them, or a provider could not be asked (next sweep tries again).
+  const passed = new Set<string>();
   let expired = 0;
   for (;;) {
+    const [candidate] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(passed.size ? and(due, notInArray(orders.id, [...passed])) : due)
+      .orderBy(asc(orders.expiresAt))
+      .limit(1);
+    if (!candidate) return expired;
+    passed.add(candidate.id);
+    if (verify) {
+      const asked = await verify(candidate.id).then(
+        () => true,
+        () => false,
+      );
+      if (!asked) continue;
+    }
     const done = await db.transaction(async (tx) => {
-      const [due] = await tx
+      const [order] = await tx
         .select({ id: orders.id, storeId: orders.storeId })
         .from(orders)
-        .where(
-          and(
-            inArray(orders.state, [...UNPAID_STATES]),
-            lte(orders.expiresAt, now),
-            // A lender still deciding an application (a person reads it) keeps the order open until the decision.
-            sql`not exists (select 1 from ${paymentAttempts} a where a.order_id = ${orders.id} and a.status = 'pending' and a.provider in ('payon', 'easy_leasing', 'khan_leasing'))`,
-          ),
-        )
-        .orderBy(asc(orders.expiresAt))
-        .limit(1)
+        .where(and(eq(orders.id, candidate.id), due))
         .for('update', { skipLocked: true });
-      if (!due) return false;
-      await transitionLocked(tx, { storeId: due.storeId, orderId: due.id, to: 'expired', actor: { kind: 'system', name: 'unpaid-48h' }, reason: 'Not paid within 48 hours' });
+      if (!order) return false;
+      await transitionLocked(tx, { storeId: order.storeId, orderId: order.id, to: 'expired', actor: { kind: 'system', name: 'unpaid-48h' }, reason: 'Not paid within 48 hours' });
       return true;
     });
-    if (!done) return expired;
-    expired += 1;
+    if (done) expired += 1;
   }
 }
 
-/** Runs the sweep every `everyMs` until stopped; a failed sweep is logged and tried again next time. */
-export function startUnpaidSweeper(db: Db, log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void }, everyMs = 60_000) {
+/** Runs `sweep` (expireUnpaidOrders with the store's providers) every `everyMs` until stopped; a failure is logged. */
+export function startUnpaidSweeper(sweep: (now: Date) => Promise<number>, log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void }, everyMs = 60_000) {
   let running: Promise<void> | null = null;
-  const sweep = () => {
-    running ??= expireUnpaidOrders(db, new Date())
+  const tick = () => {
+    running ??= sweep(new Date())
       .then((n) => void (n > 0 && log.info({ expired: n }, 'unpaid orders expired')))
       .catch((err) => log.error({ err }, 'unpaid order sweep failed'))
       .finally(() => (running = null));
   };
-  const timer = setInterval(sweep, everyMs);
+  const timer = setInterval(tick, everyMs);
   timer.unref();
   return {
     async stop() {

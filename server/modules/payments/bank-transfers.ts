@@ -8,6 +8,7 @@ import { isCalendarDay } from '../../../core/dates';
 import { orderNumberInReference } from '../../../core/payment-state';
 import type { Db } from '../../db/client';
 import { bankTransfers, orders } from '../../db/schema';
+import { MAX_ORDER_TOTAL } from '../orders/place-order';
 import { recordPaymentIn } from './record-payment';
 
 export type TransferInput = { bankRef: string; amount: number; description: string; payer: string | null; receivedOn: string };
@@ -18,7 +19,7 @@ const invalid = (path: string) => new AppError('VALIDATION', 'invalidRequest', {
 
 function check(input: TransferInput) {
   if (!/^[\w./:-]{1,80}$/.test(input.bankRef)) throw invalid('bankRef');
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw invalid('amount');
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0 || input.amount > MAX_ORDER_TOTAL) throw invalid('amount');
   if (!isCalendarDay(input.receivedOn)) throw invalid('receivedOn');
   if (input.description.length > 500) throw invalid('description');
 }

@@ -97,4 +97,31 @@ describe.each(databaseKinds)('paying by QPay on %s', (kind) => {
     expect(res.status).toBe(409);
     expect((await res.json()).error.message).toBe('Order error');
   });
+
+  it('asks QPay before the 48-hour sweep expires an order: money paid without a callback makes it paid, not expired', async () => {
+    const { cookie, order } = await shopperWithOrder();
+    const attempt = await (await http('POST', `/api/v1/orders/${order.number}/payments`, { cookie, body: { provider: 'qpay' } })).json();
+    const [row] = await db().select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
+    expect((await sandbox(`/invoices/${row.providerRef}/pay?callback=none`)).status).toBe(200);
+    expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0].state).toBe('not_paid');
+    await api.app.services.expireUnpaidOrders(new Date(Date.now() + 49 * 3_600_000));
+    expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ state: 'paid', paidAmount: order.total });
+  });
+
+  it('takes a callback posted as a form or as text, and never shows an invoice for more than is left', async () => {
+    const { cookie, order } = await shopperWithOrder();
+    const attempt = await (await http('POST', `/api/v1/orders/${order.number}/payments`, { cookie, body: { provider: 'qpay' } })).json();
+    const [row] = await db().select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
+    await sandbox(`/invoices/${row.providerRef}/pay-part?callback=none`, { amount: 1000 });
+    const form = await fetch(`${base}/api/v1/payments/callback/${row.id}/${row.callbackToken}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'payment_id=1' });
+    expect(form.status).toBe(200);
+    expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0].paidAmount).toBe(1000);
+    const text = await fetch(`${base}/api/v1/payments/callback/${row.id}/${row.callbackToken}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'paid' });
+    expect(text.status).toBe(200);
+    // Paid in part through itself, the invoice stays open for the rest…
+    expect((await api.app.services.openAttempt(order.id, order.total - 1000))?.id).toBe(row.id);
+    // …but once money comes another way, its rest is no longer what is left to pay: it is not shown again.
+    await api.app.services.recordPayment({ orderId: order.id, provider: 'bank_transfer', providerPaymentId: `t-${order.number}`, amount: 500 });
+    expect(await api.app.services.openAttempt(order.id, order.total - 1500)).toBeNull();
+  });
 });

@@ -2,14 +2,17 @@
 // again (a second callback, a check after a callback, a statement imported twice) finds that row and changes nothing.
 // Recording adds to the order's paid amount and, while the order still waits on money, moves it (paid, underpaid,
 // overpaid) through the state table with a history row — all in one transaction.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
 import type { OrderState } from '../../../core/order-state';
 import { stateAfterPayment } from '../../../core/payment-state';
 import type { Db } from '../../db/client';
-import { orders, payments, type PaymentProvider } from '../../db/schema';
+import { orders, paymentAttempts, payments, type PaymentProvider } from '../../db/schema';
 import { transitionLocked } from '../orders/transition-order';
 import { enqueueReceiptIn } from '../receipts/enqueue-receipt';
+
+/** The most money one order's columns hold. */
+const MAX_PAID = 2_147_483_647;
 
 export type RecordPaymentInput = {
   orderId: string;
@@ -56,6 +59,8 @@ export async function recordPaymentIn(tx: Db, input: RecordPaymentInput): Promis
     return { recorded: false, paymentId: existing.id, state: order.state as OrderState, paidAmount: order.paidAmount };
   }
   const paidAmount = order.paidAmount + input.amount;
+  // The money columns are 32-bit: more than that against one order is an entry mistake, refused before it is stored.
+  if (paidAmount > MAX_PAID) throw new AppError('VALIDATION', 'invalidRequest', { fields: [{ path: 'amount', messageKey: 'invalidFormat' }] });
   await tx.update(orders).set({ paidAmount, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
   const next = stateAfterPayment(order.state as OrderState, order.total, paidAmount);
   if (next) {
@@ -67,7 +72,14 @@ export async function recordPaymentIn(tx: Db, input: RecordPaymentInput): Promis
       reason: null,
     });
   }
-  // Paid in full: the e-receipt is queued with the money (its worker sends it; PosAPI never holds up a payment).
-  if (next === 'paid' || next === 'overpaid') await enqueueReceiptIn(tx, order.id);
+  if (next === 'paid' || next === 'overpaid') {
+    // Paid in full: the e-receipt is queued with the money (its worker sends it; PosAPI never holds up a payment), and
+    // other open invoices are no longer shown (money still arriving through one is recorded all the same).
+    await enqueueReceiptIn(tx, order.id);
+    await tx
+      .update(paymentAttempts)
+      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'pending'), input.attemptId ? ne(paymentAttempts.id, input.attemptId) : sql`true`));
+  }
   return { recorded: true, paymentId: inserted.id, state: next ?? (order.state as OrderState), paidAmount };
 }

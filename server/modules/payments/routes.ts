@@ -12,6 +12,10 @@ import { orderNumberOf } from '../orders/routes';
 const startBody = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
 
 export async function paymentRoutes(app: FastifyInstance, { services, origin }: { services: Services; origin: (request: FastifyRequest) => string }) {
+  // Providers post their callbacks as JSON, forms or text; the body is never read (we ask the provider), so any type is
+  // taken here rather than refused before the callback can make us check.
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
   const phoneOf = async (request: FastifyRequest) => (await services.sessionCustomer(request.cookies[SESSION_COOKIE]))?.phone ?? null;
   const numberOf = (request: FastifyRequest) => orderNumberOf((request.params as { number: string }).number);
 
@@ -32,7 +36,11 @@ export async function paymentRoutes(app: FastifyInstance, { services, origin }: 
 
   const callback = async (request: FastifyRequest) => {
     const { attemptId, token } = request.params as { attemptId: string; token: string };
-    const verified = await services.verifyCallback(attemptId, token);
+    // The provider not answering our check now: 503, so the provider calls again.
+    const verified = await services.verifyCallback(attemptId, token).catch((err) => {
+      if (AppError.is(err)) throw err;
+      throw new AppError('UNAVAILABLE', 'errorOccurred', { cause: err });
+    });
     if (!verified) throw new AppError('NOT_FOUND', 'dataNotFound');
     return { ok: true };
   };

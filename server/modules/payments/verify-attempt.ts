@@ -14,6 +14,8 @@ export async function verifyAttempt(db: Db, adapter: PaymentAdapter, attemptId: 
   if (!attempt || !attempt.providerRef) throw new AppError('NOT_FOUND', 'dataNotFound');
   const checked = await adapter.check({ providerRef: attempt.providerRef, senderRef: attempt.senderRef, amount: attempt.amount });
   for (const p of checked.paid) {
+    // One row the store cannot take (not whole tugrik) is left for staff in the attempt's raw answers; the others count.
+    if (!Number.isSafeInteger(p.amount) || p.amount <= 0) continue;
     await recordPayment(db, { orderId: attempt.orderId, provider: attempt.provider, providerPaymentId: p.id, amount: p.amount, attemptId: attempt.id, raw: p.raw });
   }
   // The attempt closes when the provider says so: paid in full (a part leaves it open for the rest), expired or failed.
