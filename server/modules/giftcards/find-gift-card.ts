@@ -32,12 +32,15 @@ export async function findGiftCardByUrl(db: Db, storeId: string, token: string, 
     .from(giftCards)
     .where(and(eq(giftCards.storeId, storeId), eq(giftCards.urlToken, token)));
   if (!card) throw new AppError('NOT_FOUND', 'giftCardNotFound');
+  return { ...cardFacts(card, now), currency: card.currency, active: card.active };
+}
+
+/** What the card page and the console both say of a card: value, balance, state, dates and limits. */
+export function cardFacts(card: typeof giftCards.$inferSelect, now: Date) {
   return {
     code: card.code,
     amount: card.initialBalance,
     balance: card.balance,
-    currency: card.currency,
-    active: card.active,
     status: giftCardStatus(card, now),
     expiresAt: card.expiresAt?.toISOString() ?? null,
     validThrough: card.expiresAt ? lastDayBefore(card.expiresAt) : null,

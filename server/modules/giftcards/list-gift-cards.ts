@@ -3,8 +3,9 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { giftCardLedger, giftCards, orders, staff } from '../../db/schema';
+import { cardFacts } from './find-gift-card';
 import { normalizeGiftCardCode } from './gift-card-code';
-import { giftCardStatus, lastDayBefore, type GiftCardStatus } from './gift-card-rules';
+import type { GiftCardStatus } from './gift-card-rules';
 import { readLedgerNote, type LedgerNote } from './ledger-note';
 import type { GiftCardListQuery } from './schemas';
 
@@ -57,16 +58,8 @@ export async function listGiftCards(db: Db, storeId: string, query: GiftCardList
     pages,
     cards: rows.map(({ card, issuedBy }) => ({
       id: card.id,
-      code: card.code,
       urlToken: card.urlToken,
-      amount: card.initialBalance,
-      balance: card.balance,
-      status: giftCardStatus(card, now),
-      expiresAt: card.expiresAt?.toISOString() ?? null,
-      validThrough: card.expiresAt ? lastDayBefore(card.expiresAt) : null,
-      minUse: card.minUse,
-      maxUse: card.maxUse,
-      issuedAt: card.createdAt.toISOString(),
+      ...cardFacts(card, now),
       issuedBy,
       ledger: entries
         .filter((e) => e.cardId === card.id)
