@@ -16,27 +16,7 @@ export type TestDatabase = { database: Database; databaseUrl: string | null; dro
 export async function createTestDatabase(kind: DatabaseKind, options: { seed?: boolean } = {}): Promise<TestDatabase> {
   let databaseUrl: string | null = null;
   let dropDatabase = async () => {};
-  if (kind === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `zuuch_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`).catch(async () => {
-      // Servers without the C.UTF-8 locale: UTF-8 with the server's default locale.
-      await admin.query(`create database ${name} template template0 encoding 'UTF8'`);
-    });
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    };
-  }
+  if (kind === 'postgres') ({ databaseUrl, drop: dropDatabase } = await createEmptyPostgresDatabase());
   const database = await openDatabase({ databaseUrl, dataDir: null });
   await migrateDatabase(database, databaseUrl);
   if (options.seed !== false) await seedDemoStore(database.db, 'zuuch');
@@ -46,6 +26,31 @@ export async function createTestDatabase(kind: DatabaseKind, options: { seed?: b
     drop: async () => {
       await database.close();
       await dropDatabase();
+    },
+  };
+}
+
+/** A new, empty (not migrated) PostgreSQL database made through TEST_DATABASE_URL, and how to drop it. */
+export async function createEmptyPostgresDatabase(): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `zuuch_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`).catch(async () => {
+    // Servers without the C.UTF-8 locale: UTF-8 with the server's default locale.
+    await admin.query(`create database ${name} template template0 encoding 'UTF8'`);
+  });
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
     },
   };
 }

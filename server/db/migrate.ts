@@ -8,7 +8,8 @@ import pg from 'pg';
 import { migrationsDir } from '../paths';
 import type { Database } from './client';
 
-const MIGRATION_LOCK = 7_316_004; // any constant shared by every process of this store
+/** The advisory lock every process of this store takes to migrate PostgreSQL (any constant they all share). */
+export const MIGRATION_LOCK = 7_316_004;
 
 export async function migrateDatabase(database: Database, databaseUrl: string | null): Promise<void> {
   if (database.kind === 'pglite') {
