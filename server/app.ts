@@ -32,13 +32,13 @@ import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { setUpLenders } from './modules/leasing/lender-adapters';
 import { leasingRoutes } from './modules/leasing/routes';
-import { createUploadStore } from './modules/leasing/uploads';
 import { consoleRoutes, setStaffSessionCookie } from './modules/console/routes';
 import { giftCardRoutes } from './modules/giftcards/routes';
 import { STAFF_SESSION_COOKIE, type StaffMember } from './modules/console/staff-sessions';
 import type { StoreSettings } from './modules/store/get-store-settings';
 import { storeRoutes } from './modules/store/routes';
 import { reactRouterBuildDir } from './paths';
+import { openFileStorage } from './storage/open-file-storage';
 import { createServices, type Services } from './services';
 
 /** How the storefront is served: the built bundle, Vite's dev server (hot reload), or not at all (API-only tests). */
@@ -141,7 +141,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   // Instalment lenders: Storepay and Pocket as configured, else (outside production) their sandboxes on this server;
   // PayOn, Easy Leasing and Khan Bank leasing as applications staff decide in the console.
   const lenders = await setUpLenders(app, config, database.db, selfUrl);
-  const services = createServices(database.db, config, { sms, google, ebarimt, payments: { ...lenders, ...(qpay ? { qpay: createQPayAdapter(qpay) } : {}) }, uploads: createUploadStore(config.uploadsDir) });
+  const services = createServices(database.db, config, { sms, google, ebarimt, payments: { ...lenders, ...(qpay ? { qpay: createQPayAdapter(qpay) } : {}) }, storage: await openFileStorage(config.storage) });
   app.decorate('services', services);
   const build: BuildInfo = ssr === 'production' ? readBuildInfo('production') : readBuildInfo('development');
 

@@ -53,6 +53,12 @@ const envSchema = z.object({
   POCKET_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
   POCKET_CLIENT_SECRET: z.string().min(1).max(500).optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lowercase letters, digits, dots or dashes').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region name, e.g. eu-central-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).max(200).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(500).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export type Config = {
@@ -88,8 +94,14 @@ export type Config = {
   storepay: { baseUrl: string; authUrl: string | null; appUsername: string; appPassword: string; username: string; password: string; storeId: string } | null;
   /** Pocket (InvesCore) merchant API; null: not configured (then the local sandbox at /__sandbox/pocket outside production). */
   pocket: { baseUrl: string; clientId: string; clientSecret: string } | null;
-  /** Where uploaded files (leasing applications' social-insurance files) are kept: UPLOADS_DIR, else {DATA_DIR}/uploads. */
-  uploadsDir: string;
+  /**
+   * Where uploaded files (leasing applications' social-insurance files) are kept (server/storage): a bucket when
+   * S3_BUCKET is set (credentials null: the AWS SDK's own chain, e.g. an instance role); else a directory, UPLOADS_DIR or
+   * {DATA_DIR}/uploads.
+   */
+  storage:
+    | { driver: 'local'; dir: string }
+    | { driver: 's3'; bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean };
 };
 
 export class ConfigError extends Error {
@@ -126,6 +138,14 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     return missing.length && missing.length < keys.length ? missing.map((k) => `${k}: must be set together with ${keys.filter((o) => o !== k).join(', ')}`) : [];
   });
   if (lenderProblems.length) throw new ConfigError(lenderProblems);
+  // S3: the key pair together (or neither: the SDK's own chain); S3 settings without a bucket, or a directory beside one,
+  // would quietly keep files where the operator did not mean them to be.
+  const storageProblems = [
+    ...(Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY) ? [`${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: must be set together with ${e.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}`] : []),
+    ...(e.S3_BUCKET ? [] : (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => e[k]).map((k) => `${k}: needs S3_BUCKET (files stay on local disk without it)`)),
+    ...(e.S3_BUCKET && e.UPLOADS_DIR ? ['UPLOADS_DIR: must not be set with S3_BUCKET (files go to the bucket)'] : []),
+  ];
+  if (storageProblems.length) throw new ConfigError(storageProblems);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -172,7 +192,17 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       e.POCKET_BASE_URL && e.POCKET_CLIENT_ID && e.POCKET_CLIENT_SECRET
         ? { baseUrl: e.POCKET_BASE_URL.replace(/\/+$/, ''), clientId: e.POCKET_CLIENT_ID, clientSecret: e.POCKET_CLIENT_SECRET }
         : null,
-    uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : e.DATA_DIR === ':memory:' ? path.join(os.tmpdir(), 'zuuch-uploads') : path.resolve(e.DATA_DIR, 'uploads'),
+    storage: e.S3_BUCKET
+      ? {
+          driver: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT ? e.S3_ENDPOINT.replace(/\/+$/, '') : null,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { driver: 'local', dir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : e.DATA_DIR === ':memory:' ? path.join(os.tmpdir(), 'zuuch-uploads') : path.resolve(e.DATA_DIR, 'uploads') },
   };
 }
 

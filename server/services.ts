@@ -66,12 +66,12 @@ import { listGiftCards } from './modules/giftcards/list-gift-cards';
 import { payWithGiftCard, redeemGiftCard } from './modules/giftcards/redeem-gift-card';
 import type { GiftCardListQuery } from './modules/giftcards/schemas';
 import { leasingServices } from './modules/leasing/bind-leasing';
-import type { UploadStore } from './modules/leasing/uploads';
+import type { FileStorage } from './storage/file-storage';
 
 export function createServices(
   db: Db,
   config: Pick<Config, 'storeName'>,
-  providers: { sms: SmsSender; google: OidcClient; payments?: Partial<Record<PaymentProvider, PaymentAdapter>>; ebarimt?: Ebarimt | null; uploads?: UploadStore },
+  providers: { sms: SmsSender; google: OidcClient; payments?: Partial<Record<PaymentProvider, PaymentAdapter>>; ebarimt?: Ebarimt | null; storage?: FileStorage },
 ) {
   const adapters = providers.payments ?? {};
   const adapterFor = (provider: PaymentProvider) => {
@@ -191,7 +191,7 @@ export function createServices(
     payWithGiftCard: (input: Parameters<typeof payWithGiftCard>[1]) => payWithGiftCard(db, input),
     deactivateGiftCard: (input: Parameters<typeof deactivateGiftCard>[1]) => deactivateGiftCard(db, input),
     listGiftCards: (storeId: string, query: GiftCardListQuery) => listGiftCards(db, storeId, query),
-    ...leasingServices(db, adapters, providers.uploads),
+    ...leasingServices(db, adapters, providers.storage),
   };
 }
 

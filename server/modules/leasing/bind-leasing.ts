@@ -1,4 +1,4 @@
-// The leasing module's functions bound to one database, the lenders' adapters and the upload store: spread into the
+// The leasing module's functions bound to one database, the lenders' adapters and the file storage: spread into the
 // app's services (server/services.ts), which routes and page loaders call.
 import os from 'node:os';
 import path from 'node:path';
@@ -9,10 +9,11 @@ import { leasingOptions } from './leasing-options';
 import { listLeasingApplications, type ApplicationFilter } from './list-leasing-applications';
 import { handlePocketWebhook } from './pocket-webhook';
 import { submitLeasingRequest, type Adapters } from './submit-leasing-request';
-import { createUploadStore, type UploadStore } from './uploads';
+import type { FileStorage } from '../../storage/file-storage';
+import { createLocalStorage } from '../../storage/local-storage';
 
-export function leasingServices(db: Db, adapters: Adapters, uploads: UploadStore | undefined) {
-  const files = uploads ?? createUploadStore(path.join(os.tmpdir(), 'zuuch-uploads'));
+export function leasingServices(db: Db, adapters: Adapters, storage: FileStorage | undefined) {
+  const files = storage ?? createLocalStorage(path.join(os.tmpdir(), 'zuuch-uploads'));
   return {
     leasingOptions: (input: Parameters<typeof leasingOptions>[2]) => leasingOptions(db, adapters, input),
     submitLeasingRequest: (input: Parameters<typeof submitLeasingRequest>[3]) => submitLeasingRequest(db, adapters, files, input),

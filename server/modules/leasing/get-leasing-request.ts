@@ -9,7 +9,7 @@ import { orders, paymentAttempts } from '../../db/schema';
 import { verifyAttempt } from '../payments/verify-attempt';
 import { isLeasingPlan, leasingView, type LeasingDetails, type LeasingRequestView } from './leasing-view';
 import type { Adapters } from './submit-leasing-request';
-import type { UploadStore } from './uploads';
+import { FileNotFoundError, type FileStorage } from '../../storage/file-storage';
 
 const CHECK_EVERY_MS = 3_000;
 const lastCheck = new Map<string, number>();
@@ -50,12 +50,13 @@ export async function getLeasingRequestForStaff(db: Db, input: { storeId: string
 }
 
 /** The application's social-insurance file, for staff of its store. */
-export async function readLeasingFile(db: Db, uploads: UploadStore, input: { storeId: string; id: string }): Promise<{ bytes: Buffer; mime: string; name: string }> {
+export async function readLeasingFile(db: Db, storage: FileStorage, input: { storeId: string; id: string }): Promise<{ bytes: Buffer; mime: string; name: string }> {
   const { attempt, order } = await find(db, input.storeId, input.id);
   const file = (attempt.details as LeasingDetails).file;
   if (!file) throw new AppError('NOT_FOUND', 'dataNotFound');
-  const bytes = await uploads.read(file.key).catch(() => {
-    throw new AppError('NOT_FOUND', 'dataNotFound');
+  // A file gone is a 404; storage that cannot answer (a bucket away) is an error of ours, logged with its cause.
+  const { bytes } = await storage.read(file.key).catch((err: unknown) => {
+    throw err instanceof FileNotFoundError ? new AppError('NOT_FOUND', 'dataNotFound') : err;
   });
   return { bytes, mime: file.mime, name: `social-insurance-${order.number}.${file.key.split('.').pop()}` };
 }

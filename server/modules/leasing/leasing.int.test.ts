@@ -20,7 +20,8 @@ import { verifyAttempt } from '../payments/verify-attempt';
 import { createApplicationAdapter } from '../payments/adapters/application';
 import { MAX_UPLOAD_BYTES } from './file-kind';
 import { lenderAdapters } from './lender-adapters';
-import { createUploadStore } from './uploads';
+import type { FileStorage } from '../../storage/file-storage';
+import { createLocalStorage } from '../../storage/local-storage';
 
 const pdf = (size = 2048) => {
   const bytes = new Uint8Array(size);
@@ -35,6 +36,7 @@ describe.each(databaseKinds)('leasing applications on %s', (kind) => {
   let services: Services;
   let storeId: string;
   let uploadsDir: string;
+  let storage: FileStorage;
   let phones = 0;
   const db = () => api.db.database.db;
   const staff = { id: '00000000-0000-4000-8000-000000000001', name: 'Nara' };
@@ -48,6 +50,8 @@ describe.each(databaseKinds)('leasing applications on %s', (kind) => {
     const order = await insertOrder(db(), { phone, state, slugs });
     return { cookie: `sid=${await startSession(db(), c.id, null)}`, customer: { phone, rating: 0 }, order };
   }
+  const servicesWith = (files: FileStorage) =>
+    createServices(db(), { storeName: 'zuuch' }, { payments: lenderAdapters(db(), { storepay: null, pocket: null }), storage: files } as unknown as Parameters<typeof createServices>[2]);
   const apply = (who: Awaited<ReturnType<typeof shopperWithOrder>>, fields: Record<string, unknown>, file: Uint8Array | null = pdf()) =>
     services.submitLeasingRequest({ storeId, number: who.order.number, customer: who.customer, paymentMethods: ['payon', 'easy_leasing', 'khan_leasing'], origin: base, fields, file });
   const fieldErrors = async (promise: Promise<unknown>) => {
@@ -62,9 +66,8 @@ describe.each(databaseKinds)('leasing applications on %s', (kind) => {
     await api.app.inject({ method: 'POST', url: '/api/auth/store', payload: { storeName: 'zuuch' } });
     storeId = (await db().select({ id: sql<string>`id` }).from(sql`stores`))[0].id;
     uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'zuuch-leasing-'));
-    services = createServices(db(), { storeName: 'zuuch' }, { payments: lenderAdapters(db(), { storepay: null, pocket: null }), uploads: createUploadStore(uploadsDir) } as unknown as Parameters<
-      typeof createServices
-    >[2]);
+    storage = createLocalStorage(uploadsDir);
+    services = servicesWith(storage);
   });
   afterAll(() => api?.close());
 
@@ -140,6 +143,23 @@ describe.each(databaseKinds)('leasing applications on %s', (kind) => {
 
     const paid = await shopperWithOrder(undefined, 'paid');
     await expect(apply(paid, { plan: 'payon', ...income })).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'leasingNotPayable' });
+  });
+
+  it('gives staff the application’s file from storage: a file gone is not found, storage that fails is an error', async () => {
+    const who = await shopperWithOrder();
+    const { id } = await apply(who, { plan: 'payon', ...income }, pdf(4096));
+    const file = await services.readLeasingFile(storeId, id);
+    expect(file).toMatchObject({ mime: 'application/pdf', name: `social-insurance-${who.order.number}.pdf` });
+    expect(file.bytes.equals(Buffer.from(pdf(4096)))).toBe(true);
+    // Another store's staff do not see it.
+    await expect(services.readLeasingFile('00000000-0000-4000-8000-000000000000', id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    // A bucket that does not answer is not a missing file: the error goes on (a logged 500), not a 404.
+    const away = servicesWith({ ...storage, read: () => Promise.reject(new Error('storage unreachable')) });
+    await expect(away.readLeasingFile(storeId, id)).rejects.toThrow('storage unreachable');
+    const [attempt] = await db().select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+    await storage.remove((attempt.details as { file: { key: string } }).file.key);
+    await expect(services.readLeasingFile(storeId, id)).rejects.toMatchObject({ code: 'NOT_FOUND', messageKey: 'dataNotFound' });
   });
 
   it('records an approved application once — approved twice, at once, and checked — and leaves the down payment to pay', async () => {

@@ -21,7 +21,7 @@ import { checkLeasingRequest, takesApplication } from './check-leasing-request';
 import { sniffFileKind } from './file-kind';
 import type { LeasingDetails } from './leasing-view';
 import { leasingRequestFields } from './schemas';
-import type { UploadStore } from './uploads';
+import type { FileStorage } from '../../storage/file-storage';
 
 export type Adapters = Partial<Record<PaymentProvider, PaymentAdapter>>;
 
@@ -40,7 +40,7 @@ export type SubmitLeasingInput = {
   file: Uint8Array | null;
 };
 
-export async function submitLeasingRequest(db: Db, adapters: Adapters, uploads: UploadStore, input: SubmitLeasingInput): Promise<{ id: string }> {
+export async function submitLeasingRequest(db: Db, adapters: Adapters, storage: FileStorage, input: SubmitLeasingInput): Promise<{ id: string }> {
   const order = await findShopperOrder(db, input.storeId, input.number, input.customer?.phone ?? null);
   if (!PAYABLE.includes(order.state as OrderState)) throw new AppError('CONFLICT', 'leasingNotPayable');
   const { fields, earlier } = readFields(input.fields);
@@ -70,7 +70,7 @@ export async function submitLeasingRequest(db: Db, adapters: Adapters, uploads: 
   }
 
   let fileKey: string | null = null;
-  if (checked.applicant && input.file) fileKey = await uploads.save('leasing', input.file, sniffFileKind(input.file)!);
+  if (checked.applicant && input.file) fileKey = await storage.save('leasing', input.file, sniffFileKind(input.file)!.ext);
   const details: LeasingDetails = {
     plan: fields.plan,
     price,
@@ -87,7 +87,7 @@ export async function submitLeasingRequest(db: Db, adapters: Adapters, uploads: 
     .returning();
   if (!attempt) {
     // The same form, sent twice at once: the other request made it.
-    if (fileKey) await uploads.remove(fileKey);
+    if (fileKey) await storage.remove(fileKey);
     const [twin] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.senderRef, senderRef));
     return sameOrder(twin, order.id);
   }

@@ -15,7 +15,7 @@ import { testConfig } from '../../config';
 import { customers, orders, paymentAttempts, payments } from '../../db/schema';
 import { startSession } from '../../modules/accounts/sessions';
 import { lenderAdapters, POCKET_WEBHOOK_PATH } from '../../modules/leasing/lender-adapters';
-import { createUploadStore } from '../../modules/leasing/uploads';
+import { createLocalStorage } from '../../storage/local-storage';
 import { createServices, type Services } from '../../services';
 import { storepayClientFor } from '../storepay/setup';
 import { createPocketClient, PocketError } from './client';
@@ -48,8 +48,8 @@ describe.each(databaseKinds)('Pocket on %s', (kind) => {
     storeId = (await db().select({ id: sql<string>`id` }).from(sql`stores`))[0].id;
     const config = testConfig();
     const adapters = lenderAdapters(db(), { storepay: storepayClientFor(config, () => base), pocket: pocketClientFor(config, () => base) });
-    const uploads = createUploadStore(await mkdtemp(path.join(os.tmpdir(), 'zuuch-pocket-')));
-    services = createServices(db(), { storeName: 'zuuch' }, { payments: adapters, uploads } as unknown as Parameters<typeof createServices>[2]);
+    const storage = createLocalStorage(await mkdtemp(path.join(os.tmpdir(), 'zuuch-pocket-')));
+    services = createServices(db(), { storeName: 'zuuch' }, { payments: adapters, storage } as unknown as Parameters<typeof createServices>[2]);
   });
   afterAll(() => api?.close());
 

@@ -1,6 +1,5 @@
 // The lenders' settings: Storepay's and Pocket's values come all together or not at all; without them a development
-// store uses the sandboxes and a production store offers neither. Uploaded files live under the data directory.
-import path from 'node:path';
+// store uses the sandboxes and a production store offers neither.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../config';
 import { usesPocketSandbox } from '../pocket/setup';
@@ -42,10 +41,5 @@ describe('lender settings', () => {
     expect(usesStorepaySandbox(production)).toBe(false);
     expect(usesPocketSandbox(production)).toBe(false);
     expect(storepayClientFor(production, () => 'http://127.0.0.1:1')).toBeNull();
-  });
-
-  it('keeps uploads under the data directory unless UPLOADS_DIR says otherwise', () => {
-    expect(parseConfig({ DATA_DIR: '/srv/zuuch' }).uploadsDir).toBe(path.resolve('/srv/zuuch/uploads'));
-    expect(parseConfig({ DATA_DIR: '/srv/zuuch', UPLOADS_DIR: '/mnt/files' }).uploadsDir).toBe('/mnt/files');
   });
 });
