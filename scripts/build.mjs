@@ -12,6 +12,9 @@ import * as esbuild from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const infoFile = path.join(root, 'build/build-info.json');
 const serverBundle = path.join(root, 'dist/server/main.js');
+// The providers' sandboxes as a process of their own (never part of the store's bundle): for the cluster journey.
+const sandboxBundle = path.join(root, 'dist/server/sandbox-main.js');
+const outputs = [infoFile, serverBundle, sandboxBundle];
 const sources = ['app', 'server', 'core', 'public', 'package.json', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
 
 function newestSource(entry) {
@@ -27,8 +30,8 @@ function newestSource(entry) {
   return newest;
 }
 
-if (process.argv.includes('--if-stale') && existsSync(infoFile) && existsSync(serverBundle)) {
-  const built = Math.min(statSync(infoFile).mtimeMs, statSync(serverBundle).mtimeMs);
+if (process.argv.includes('--if-stale') && outputs.every((f) => existsSync(f))) {
+  const built = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
   if (sources.every((s) => newestSource(s) <= built)) {
     console.log('build is up to date');
     process.exit(0);
@@ -38,8 +41,8 @@ if (process.argv.includes('--if-stale') && existsSync(infoFile) && existsSync(se
 const started = Date.now();
 execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio: 'inherit' });
 await esbuild.build({
-  entryPoints: [path.join(root, 'server/main.ts')],
-  outfile: serverBundle,
+  entryPoints: [path.join(root, 'server/main.ts'), path.join(root, 'server/sandbox-main.ts')],
+  outdir: path.dirname(serverBundle),
   bundle: true,
   platform: 'node',
   format: 'esm',

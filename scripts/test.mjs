@@ -12,10 +12,15 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const hasChromium = existsSync(chromium);
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+// The cluster journey (e2e/cluster.e2e.ts) runs two store processes on PostgreSQL behind Debian's nginx.
+const nginx = '/usr/sbin/nginx';
+const hasNginx = existsSync(nginx);
+
 const skipped = [];
-if (!hasPostgres) skipped.push('PostgreSQL integration tests (TEST_DATABASE_URL is not set)');
-if (!hasChromium) skipped.push(`browser journeys (no Chromium at ${chromium}; set CHROMIUM_PATH)`);
-console.log(skipped.length ? `Skipping: ${skipped.join('; ')}.` : 'Running every suite: unit, integration on PGlite and PostgreSQL, browser journeys.');
+if (!hasPostgres) skipped.push('PostgreSQL integration tests and the cluster journey (TEST_DATABASE_URL is not set)');
+if (!hasChromium) skipped.push(`browser journeys and the cluster journey (no Chromium at ${chromium}; set CHROMIUM_PATH)`);
+else if (hasPostgres && !hasNginx) skipped.push(`the cluster journey (no nginx at ${nginx}; on Debian: apt-get install -y nginx)`);
+console.log(skipped.length ? `Skipping: ${skipped.join('; ')}.` : 'Running every suite: unit, integration on PGlite and PostgreSQL, browser journeys, the cluster journey.');
 
 const extra = process.argv.slice(2);
 const named = extra.flatMap((a, i) => (a === '--project' ? [extra[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []));

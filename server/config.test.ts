@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig, parseSandboxConfig } from './config';
 
 describe('parseConfig', () => {
   it('gives a runnable store with no configuration: port 3000, ./data, PGlite, the demo store', () => {
@@ -47,5 +47,19 @@ describe('parseConfig', () => {
     } catch (err) {
       expect((err as ConfigError).problems).toHaveLength(2);
     }
+  });
+});
+
+describe('worker interval and the sandboxes process', () => {
+  it('runs the workers at their own pace unless WORKER_INTERVAL_MS says otherwise', () => {
+    expect(parseConfig({}).workerIntervalMs).toBe(null);
+    expect(parseConfig({ WORKER_INTERVAL_MS: '500' }).workerIntervalMs).toBe(500);
+    expect(() => parseConfig({ WORKER_INTERVAL_MS: '5' })).toThrow(/WORKER_INTERVAL_MS/);
+  });
+
+  it('reads the sandboxes process its port and the store to call back', () => {
+    expect(parseSandboxConfig({})).toEqual({ port: 3001, storeUrl: null, logLevel: 'info' });
+    expect(parseSandboxConfig({ SANDBOX_PORT: '0', PUBLIC_URL: 'http://127.0.0.1:8080/', LOG_LEVEL: 'warn' })).toEqual({ port: 0, storeUrl: 'http://127.0.0.1:8080', logLevel: 'warn' });
+    expect(() => parseSandboxConfig({ SANDBOX_PORT: 'eighty' })).toThrow(/SANDBOX_PORT/);
   });
 });

@@ -59,6 +59,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).max(200).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(500).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  WORKER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
 });
 
 export type Config = {
@@ -102,6 +103,8 @@ export type Config = {
   storage:
     | { driver: 'local'; dir: string }
     | { driver: 's3'; bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean };
+  /** How often the background workers (unpaid sweeper, e-receipts) run; null: each its own default (1 min, 30 s). */
+  workerIntervalMs: number | null;
 };
 
 export class ConfigError extends Error {
@@ -111,14 +114,32 @@ export class ConfigError extends Error {
   }
 }
 
-export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+/** The variables `schema` names, read from `env`; a bad one is a ConfigError naming it. */
+function parseEnv<S extends z.ZodType>(schema: S, env: Record<string, string | undefined>): z.output<S> {
   // Empty strings mean "not set" (a common shell habit: FOO= npm start).
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = schema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/** For a process entry: what `read` answers, or its ConfigError's message on stderr and exit code 1. */
+export function configOrExit<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const e = parseEnv(envSchema, env);
   if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) throw new ConfigError([`${e.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'}: must be set together with ${e.ADMIN_USERNAME ? 'ADMIN_USERNAME' : 'ADMIN_PASSWORD'}`]);
   // QPay: the three merchant values together, or none (no QPay in production; the sandbox elsewhere).
   const qpayKeys = ['QPAY_CLIENT_ID', 'QPAY_CLIENT_SECRET', 'QPAY_INVOICE_CODE'] as const;
@@ -203,10 +224,30 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : { driver: 'local', dir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : e.DATA_DIR === ':memory:' ? path.join(os.tmpdir(), 'zuuch-uploads') : path.resolve(e.DATA_DIR, 'uploads') },
+    workerIntervalMs: e.WORKER_INTERVAL_MS ?? null,
   };
 }
 
 /** Config for tests: in-memory database, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...parseConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' }), ...overrides };
+}
+
+const sandboxEnvSchema = z.object({
+  SANDBOX_PORT: port.default(3001),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LOG_LEVEL: envSchema.shape.LOG_LEVEL,
+});
+
+/** The providers' sandboxes as a process of their own (server/sandbox-main.ts); it listens on 127.0.0.1 only. */
+export type SandboxConfig = {
+  port: number;
+  /** The store the sandboxes call back where the provider calls a fixed address (Pocket's webhook); null: no such call. */
+  storeUrl: string | null;
+  logLevel: string;
+};
+
+export function parseSandboxConfig(env: Record<string, string | undefined> = process.env): SandboxConfig {
+  const e = parseEnv(sandboxEnvSchema, env);
+  return { port: e.SANDBOX_PORT, storeUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null, logLevel: e.LOG_LEVEL };
 }

@@ -1,6 +1,6 @@
 // Process entry: config → database (migrate, seed) → app → listen → graceful shutdown.
 import { buildApp, type SsrMode } from './app';
-import { ConfigError, parseConfig, type Config } from './config';
+import { configOrExit, parseConfig } from './config';
 import { DataDirInUseError, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoStore } from './db/seed';
@@ -9,20 +9,8 @@ import { startReceiptWorker } from './modules/receipts/issue-receipts';
 import { loopbackOrigin, posApiFromConfig } from './providers/ebarimt/from-config';
 import { bootstrapAdmin } from './modules/console/staff-accounts';
 
-function loadConfig(): Config {
-  try {
-    return parseConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-}
-
 async function main() {
-  const config = loadConfig();
+  const config = configOrExit(() => parseConfig());
   const database = await openDatabase(config);
   await migrateDatabase(database, config.databaseUrl);
   if (config.seedDemo) await seedDemoStore(database.db, config.storeName);
@@ -35,9 +23,11 @@ async function main() {
   if (admin === 'created') app.log.info({ username: config.admin?.username }, 'console admin created from ADMIN_USERNAME');
   if (admin === 'no-store') app.log.warn({ store: config.storeName }, 'ADMIN_USERNAME is set but the store does not exist: no console admin created');
   // Every process sweeps; the sweep itself is safe when several run at once.
-  const sweeper = startUnpaidSweeper((now) => app.services.expireUnpaidOrders(now), app.log);
+  // WORKER_INTERVAL_MS (tests of several processes) runs both workers more often than their defaults.
+  const everyMs = config.workerIntervalMs ?? undefined;
+  const sweeper = startUnpaidSweeper((now) => app.services.expireUnpaidOrders(now), app.log, everyMs);
   // Every process issues due e-receipts (every 30 s); rows are claimed with SKIP LOCKED, so each is sent once.
-  const receiptWorker = startReceiptWorker(database.db, posApiFromConfig(config, loopbackOrigin(app)), app.log);
+  const receiptWorker = startReceiptWorker(database.db, posApiFromConfig(config, loopbackOrigin(app)), app.log, everyMs);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
