@@ -36,6 +36,7 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=10s;`).join('\n
       proxy_pass http://zuuch;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
+      # With its port (deploy/nginx.conf's $host is the same on 443): page actions check Origin against it.
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
