@@ -5,6 +5,7 @@
 // another shopper is refused.
 import { describe, expect, it } from 'vitest';
 import { createStaff } from '../test/console';
+import { fillCheckoutWithQPay, payQPayInvoice } from './support/checkout-steps';
 import { openReady, useStore } from './support/store';
 
 const store = useStore();
@@ -48,18 +49,7 @@ describe('checkout and the order’s life', () => {
     await page.getByRole('alert').filter({ hasText: 'Terms must be read to proceed' }).first().waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'Customer information must be complete' }).count()).toBe(2);
 
-    await page.getByRole('radio', { name: /Home delivery in Ulaanbaatar/ }).check();
-    await page.getByLabel('City / aimag').selectOption({ label: 'Ulaanbaatar' });
-    await page.getByLabel('District / soum').selectOption({ label: 'Bayangol' });
-    await page.getByLabel('Khoroo').selectOption({ label: 'Khoroo 3' });
-    await page.getByLabel('Street, building, entrance, apartment').fill('Enkh Taivan Ave 15, building 4, apt 21');
-    await page.getByLabel('First name').fill('Saraa');
-    await page.getByLabel('Last name').fill('Bold');
-    await page.getByRole('radio', { name: 'QPay' }).check();
-    await page.getByRole('checkbox', { name: /terms of service/ }).check();
-    await page.getByRole('button', { name: 'Continue to review' }).click();
-
-    await page.getByRole('heading', { level: 1, name: 'Review your order' }).waitFor();
+    await fillCheckoutWithQPay(page, { street: 'Enkh Taivan Ave 15, building 4, apt 21', firstName: 'Saraa', lastName: 'Bold' });
     await page.getByText('Enkh Taivan Ave 15, building 4, apt 21').waitFor();
     await page.getByRole('listitem', { name: 'Home Office Set' }).getByText(/Arrives/).waitFor();
     // Over 200,000₮: delivery in Ulaanbaatar is free.
@@ -114,11 +104,7 @@ describe('checkout and the order’s life', () => {
     await pay.getByRole('img', { name: /QPay QR code for/ }).waitFor();
     await pay.getByRole('list', { name: 'Bank apps' }).getByRole('link', { name: /Khan bank/ }).waitFor();
     await pay.getByRole('status').filter({ hasText: 'Waiting for the payment to arrive…' }).waitFor();
-    const qpayPage = await shopper.context().newPage();
-    await qpayPage.goto(await pay.getByRole('link', { name: 'Open the QPay payment page' }).getAttribute('href') as string);
-    await qpayPage.getByRole('button', { name: 'Pay', exact: true }).click();
-    await qpayPage.getByRole('status').waitFor();
-    await qpayPage.close();
+    await payQPayInvoice(shopper);
     // The order page notices by itself and moves on to the success page.
     await shopper.waitForURL(`**/order/${placed}/complete`);
     await shopper.getByRole('heading', { level: 1 }).waitFor();

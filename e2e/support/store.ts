@@ -15,7 +15,7 @@ export type StoreUnderTest = {
   app: FastifyInstance;
   browser: Browser;
   /** A fresh browser context (own cookies and storage) with a page, as a new visitor. */
-  newPage: (options?: { lang?: 'mn' | 'en'; theme?: 'light' | 'dark'; width?: number }) => Promise<{ context: BrowserContext; page: Page }>;
+  newPage: Visitors['newPage'];
   /** The newest code the store texted to a phone (+976…), as the shopper reads it on their phone. */
   smsCode: (phone: string) => Promise<string>;
   /** Logs the page in with a mobile number ("9911 2233") and its texted code, in either language; lands on `returnTo`. */
@@ -23,26 +23,21 @@ export type StoreUnderTest = {
   close: () => Promise<void>;
 };
 
-export async function startStore(): Promise<StoreUnderTest> {
-  const db = await createTestDatabase('pglite');
-  const app = await buildApp({ config: testConfig(), database: db.database, ssr: 'production' });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+export type Visitors = {
+  browser: Browser;
+  /** A fresh browser context (own cookies and storage) with a page, as a new visitor. */
+  newPage: (options?: { lang?: 'mn' | 'en'; theme?: 'light' | 'dark'; width?: number }) => Promise<{ context: BrowserContext; page: Page }>;
+  close: () => Promise<void>;
+};
+
+/** Chromium (Debian's, at CHROMIUM_PATH) for visitors of the store at `baseUrl`. */
+export async function openBrowser(baseUrl: string): Promise<Visitors> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const contexts: BrowserContext[] = [];
-  const smsCode = async (phone: string) => {
-    const res = await fetch(`${baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent(phone)}`);
-    const [message] = (await res.json()) as { text: string }[];
-    return message.text.match(/\d{6}/)![0];
-  };
   return {
-    baseUrl,
-    db,
-    app,
     browser,
     newPage: async ({ lang, theme, width = 1280 } = {}) => {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 900 } });
@@ -54,6 +49,31 @@ export async function startStore(): Promise<StoreUnderTest> {
       if (cookies.length) await context.addCookies(cookies);
       return { context, page: await context.newPage() };
     },
+    close: async () => {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser.close();
+    },
+  };
+}
+
+export async function startStore(): Promise<StoreUnderTest> {
+  const db = await createTestDatabase('pglite');
+  const app = await buildApp({ config: testConfig(), database: db.database, ssr: 'production' });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const visitors = await openBrowser(baseUrl);
+  const smsCode = async (phone: string) => {
+    const res = await fetch(`${baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent(phone)}`);
+    const [message] = (await res.json()) as { text: string }[];
+    return message.text.match(/\d{6}/)![0];
+  };
+  return {
+    baseUrl,
+    db,
+    app,
+    browser: visitors.browser,
+    newPage: visitors.newPage,
     smsCode,
     logIn: async (page, phone, returnTo = '/user') => {
       // A phone logging in again within a minute would wait for a new code: the minute passes here instead.
@@ -69,8 +89,7 @@ export async function startStore(): Promise<StoreUnderTest> {
       await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
     },
     close: async () => {
-      for (const c of contexts) await c.close().catch(() => {});
-      await browser.close();
+      await visitors.close();
       await app.close();
       await db.drop();
     },
