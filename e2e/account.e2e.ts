@@ -1,5 +1,6 @@
 // Logging in as a shopper does: a phone number, the code from the SMS (the local sandbox stands in for the phone),
 // the account page, logging out; five wrong codes lock the code; after login the shopper returns only to this site.
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openReady, useStore } from './support/store';
 
@@ -24,6 +25,21 @@ describe('phone login', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('heading', { level: 1, name: 'Log in or sign up' }).waitFor();
     expect((await page.context().cookies()).find((c) => c.name === 'sid')).toBeUndefined();
+  });
+
+  it('shows the newest text in the demo inbox of the code step, also after a new code is asked for', async () => {
+    const { page } = await store.newPage();
+    await openReady(page, '/user');
+    await page.getByLabel('Mobile number').fill('9911 4455');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = page.getByRole('region', { name: 'Demo inbox' }).getByText(/^\d{6}$/);
+    const first = await code.textContent();
+    expect(first).toBe(await store.smsCode('+97699114455'));
+    // The minute before a new code may be sent passes here.
+    await store.db.database.db.execute(sql`update otp_challenges set created_at = created_at - interval '2 minutes'`);
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await code.filter({ hasNotText: first! }).waitFor();
+    expect(await code.textContent()).toBe(await store.smsCode('+97699114455'));
   });
 
   it('says the code is wrong in Mongolian and locks it after five wrong tries', async () => {
