@@ -11,6 +11,7 @@ import { USER_TOKEN_COOKIE, USER_TOKEN_PATTERN } from '../core/user-token';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling, renderError, requestLanguage, toAppError } from './http/error-handler';
+import { registerApiDocs } from './http/api-docs';
 import { readBuildInfo, type BuildInfo } from './modules/builds/build-info';
 import { buildRoutes } from './modules/builds/routes';
 import { accountRoutes, setSessionCookie } from './modules/accounts/routes';
@@ -151,6 +152,8 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   // form post, which the cross-site check below must refuse — every form without JavaScript would fail.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, referrerPolicy: { policy: 'strict-origin-when-cross-origin' } });
   registerErrorHandling(app);
+  // Routes validate with their zod schemas, which also make the OpenAPI document (/api/docs).
+  await registerApiDocs(app);
 
   // The API speaks JSON only. An empty body means "no body" (the address-form call has none); a NUL character, which no
   // store text contains and PostgreSQL cannot store, is refused here for every field at once.

@@ -14,7 +14,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const store = await context.store();
   const lang = await context.lang();
   const brand = await foundOr404(context.services.getBrand(store._id, params.slug, lang), url);
-  const query = parseProductQuery(url.searchParams, 'lenient');
+  const query = parseProductQuery(url.searchParams);
   const list = await context.services.listProducts(store._id, lang, { ...query, brand: [] }, { facets: true, brandSlug: brand.slug });
   const last = lastPageTarget(url, query.page, list.pages);
   if (last) throw redirect(last);

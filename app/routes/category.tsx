@@ -13,7 +13,7 @@ import { notFound } from '../lib/params';
 import { useStoreData } from '../root';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const query = parseProductQuery(url.searchParams, 'lenient');
+  const query = parseProductQuery(url.searchParams);
   const store = await context.store();
   const lang = await context.lang();
   const tree = await context.services.listCategoryTree(store._id, lang);

@@ -11,7 +11,7 @@ import { lastPageTarget } from '../lib/url';
 import { useStoreData } from '../root';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const query = parseProductQuery(url.searchParams, 'lenient');
+  const query = parseProductQuery(url.searchParams);
   if (!query.q) return { q: '', list: null };
   const store = await context.store();
   const list = await context.services.listProducts(store._id, await context.lang(), query, { facets: true });

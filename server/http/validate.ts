@@ -9,6 +9,9 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   return result.data;
 }
 
+/** A body that may be left out: none reads as an empty object (whose required fields are then reported missing). */
+export const optionalBody = <S extends z.ZodType>(schema: S) => z.preprocess((value) => value ?? {}, schema);
+
 /** A text field that may be left empty or out: trimmed, at most `max` characters; empty means "not given" (null). */
 export const optionalText = (max: number) =>
   z

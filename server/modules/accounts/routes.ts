@@ -1,9 +1,10 @@
 // Phone login over the API: ask for a code, log in with it, see who is logged in, log out.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { USER_TOKEN_COOKIE } from '../../../core/user-token';
+import { tagRoutes, type ApiApp } from '../../http/api-docs';
 import { requestLanguage } from '../../http/error-handler';
-import { parse } from '../../http/validate';
+import { perRequest } from '../../http/per-request';
 import type { Services } from '../../services';
 import { AppError } from '../../../core/app-error';
 import { safeReturnTo } from '../../../app/lib/return-to';
@@ -55,7 +56,7 @@ const addressId = z.object({ id: z.uuid() });
 const GOOGLE_FLOW_COOKIE = 'gflow';
 
 export async function accountRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   {
     services,
     origin,
@@ -63,6 +64,8 @@ export async function accountRoutes(
     secure,
   }: { services: Services; origin: (request: FastifyRequest) => string; googleLogin: boolean; secure: (request: FastifyRequest) => boolean },
 ) {
+  tagRoutes(app, 'accounts');
+
   // Google login: to the provider, and back. Any failure returns to /user with a message, never a raw error page.
   app.get('/auth/google', async (request, reply) => {
     if (!googleLogin) throw new AppError('NOT_FOUND', 'dataNotFound');
@@ -100,19 +103,17 @@ export async function accountRoutes(
     }
   });
 
-  app.post('/api/v1/auth/code', async (request) => {
-    const { phone } = parse(codeRequest, request.body);
+  app.post('/api/v1/auth/code', { schema: { summary: 'Text a login code to a phone', body: codeRequest } }, async (request) => {
     const store = await services.getStoreSettings();
-    return services.requestLoginCode({ storeId: store._id, phone, ip: request.ip, purpose: 'login', lang: requestLanguage(request) });
+    return services.requestLoginCode({ storeId: store._id, phone: request.body.phone, ip: request.ip, purpose: 'login', lang: requestLanguage(request) });
   });
 
-  app.post('/api/v1/auth/login', async (request, reply) => {
-    const body = parse(logIn, request.body);
+  app.post('/api/v1/auth/login', { schema: { summary: 'Log in with a phone and the code texted to it (sets the session cookie)', body: logIn } }, async (request, reply) => {
     const store = await services.getStoreSettings();
     const { customer, sessionToken } = await services.logInWithCode({
       storeId: store._id,
-      phone: body.phone,
-      code: body.code,
+      phone: request.body.phone,
+      code: request.body.code,
       userToken: request.cookies[USER_TOKEN_COOKIE] ?? null,
       userAgent: request.headers['user-agent'] ?? null,
       previousSession: request.cookies[SESSION_COOKIE] ?? null,
@@ -121,68 +122,64 @@ export async function accountRoutes(
     return publicCustomer(customer);
   });
 
-  app.get('/api/v1/auth/me', async (request, reply) => {
+  app.get('/api/v1/auth/me', { schema: { summary: 'The logged-in customer, or null' } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const customer = await services.sessionCustomer(request.cookies[SESSION_COOKIE]);
     return { customer: customer ? publicCustomer(customer) : null };
   });
 
-  /** The logged-in customer, or UNAUTHORIZED. */
-  const me = async (request: FastifyRequest) => {
+  /** The logged-in customer, or UNAUTHORIZED; routes that need one ask it before their input is read. */
+  const me = perRequest(async (request) => {
     const customer = await services.sessionCustomer(request.cookies[SESSION_COOKIE]);
     if (!customer) throw new AppError('UNAUTHORIZED');
     return customer;
-  };
+  });
 
-  app.put('/api/v1/account/profile', async (request) => {
+  app.put('/api/v1/account/profile', { preValidation: me, schema: { summary: 'Change the customer’s profile', body: profileUpdate } }, async (request) => {
     const customer = await me(request);
-    return publicCustomer(await services.updateProfile(customer.id, parse(profileUpdate, request.body)));
+    return publicCustomer(await services.updateProfile(customer.id, request.body));
   });
 
-  app.post('/api/v1/account/phone/code', async (request) => {
-    await me(request);
-    const { phone } = parse(codeRequest, request.body);
+  app.post('/api/v1/account/phone/code', { preValidation: me, schema: { summary: 'Text a code to the phone the customer moves to', body: codeRequest } }, async (request) => {
     const store = await services.getStoreSettings();
-    return services.requestLoginCode({ storeId: store._id, phone, ip: request.ip, purpose: 'change_phone', lang: requestLanguage(request) });
+    return services.requestLoginCode({ storeId: store._id, phone: request.body.phone, ip: request.ip, purpose: 'change_phone', lang: requestLanguage(request) });
   });
 
-  app.post('/api/v1/account/phone', async (request) => {
+  app.post('/api/v1/account/phone', { preValidation: me, schema: { summary: 'Move the account to a new phone with the code texted to it', body: logIn } }, async (request) => {
     const customer = await me(request);
-    const body = parse(logIn, request.body);
     const store = await services.getStoreSettings();
-    return publicCustomer(await services.changePhone({ storeId: store._id, customerId: customer.id, phone: body.phone, code: body.code }));
+    return publicCustomer(await services.changePhone({ storeId: store._id, customerId: customer.id, phone: request.body.phone, code: request.body.code }));
   });
 
-  app.get('/api/v1/account/addresses', async (request, reply) => {
+  app.get('/api/v1/account/addresses', { schema: { summary: 'The customer’s saved addresses' } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return services.listAddresses((await me(request)).id, requestLanguage(request));
   });
 
-  app.post('/api/v1/account/addresses', async (request, reply) => {
+  app.post('/api/v1/account/addresses', { preValidation: me, schema: { summary: 'Save a new address', body: addressInput } }, async (request, reply) => {
     const customer = await me(request);
-    const id = await services.saveAddress(customer.id, null, parse(addressInput, request.body));
+    const id = await services.saveAddress(customer.id, null, request.body);
     return reply.status(201).send({ _id: id });
   });
 
-  app.put('/api/v1/account/addresses/:id', async (request) => {
+  app.put('/api/v1/account/addresses/:id', { preValidation: me, schema: { summary: 'Change a saved address', params: addressId, body: addressInput } }, async (request) => {
     const customer = await me(request);
-    const { id } = parse(addressId, request.params);
-    return { _id: await services.saveAddress(customer.id, id, parse(addressInput, request.body)) };
+    return { _id: await services.saveAddress(customer.id, request.params.id, request.body) };
   });
 
-  app.post('/api/v1/account/addresses/:id/main', async (request) => {
+  app.post('/api/v1/account/addresses/:id/main', { preValidation: me, schema: { summary: 'Make a saved address the main one', params: addressId } }, async (request) => {
     const customer = await me(request);
-    await services.setMainAddress(customer.id, parse(addressId, request.params).id);
+    await services.setMainAddress(customer.id, request.params.id);
     return { ok: true };
   });
 
-  app.delete('/api/v1/account/addresses/:id', async (request) => {
+  app.delete('/api/v1/account/addresses/:id', { preValidation: me, schema: { summary: 'Delete a saved address', params: addressId } }, async (request) => {
     const customer = await me(request);
-    await services.deleteAddress(customer.id, parse(addressId, request.params).id);
+    await services.deleteAddress(customer.id, request.params.id);
     return { ok: true };
   });
 
-  app.post('/api/v1/auth/logout', async (request, reply) => {
+  app.post('/api/v1/auth/logout', { schema: { summary: 'Log out (ends the session, clears its cookie)' } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await services.endSession(token);
     setSessionCookie(reply, null, secure(request));

@@ -39,6 +39,7 @@ export const addressInput = z.object({
   khorooCode: optionalText(30),
   detail: z.string().trim().min(1).max(300),
   type: z.enum(['home', 'work', 'other']),
-  isMain: z.preprocess((v) => v === true || v === 'on' || v === '1' || v === 'true', z.boolean()),
+  // Left out means false (the default only tells the API document so).
+  isMain: z.preprocess((v) => v === true || v === 'on' || v === '1' || v === 'true', z.boolean().default(false)),
 });
 export type AddressInput = z.output<typeof addressInput>;

@@ -1,10 +1,10 @@
 // The cart over the API, for the logged-in customer or, else, the browser's user_token.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../core/app-error';
 import { USER_TOKEN_COOKIE, USER_TOKEN_PATTERN } from '../../../core/user-token';
+import { tagRoutes, type ApiApp } from '../../http/api-docs';
 import { requestLanguage } from '../../http/error-handler';
-import { parse } from '../../http/validate';
 import type { Services } from '../../services';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import { MAX_QUANTITY, type CartOwner } from './cart';
@@ -23,8 +23,12 @@ const bundleBody = z.object({
   quantity,
 });
 const bundleLineParams = z.object({ lineId: z.uuid() });
+const wishlistParams = z.object({ productId: z.uuid() });
+const likedBody = z.object({ liked: z.boolean() });
 
-export async function cartRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export async function cartRoutes(app: ApiApp, { services }: { services: Services }) {
+  tagRoutes(app, 'cart');
+
   const owner = async (request: FastifyRequest): Promise<{ storeId: string; owner: CartOwner }> => {
     const store = await services.getStoreSettings();
     const customer = await services.sessionCustomer(request.cookies[SESSION_COOKIE]);
@@ -34,69 +38,60 @@ export async function cartRoutes(app: FastifyInstance, { services }: { services:
     return { storeId: store._id, owner: `g:${token}` };
   };
 
-  app.get('/api/v1/wishlist', async (request, reply) => {
+  app.get('/api/v1/wishlist', { schema: { summary: 'The wishlist' } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const o = await owner(request);
     return services.listWishlist(o.storeId, o.owner, requestLanguage(request));
   });
 
-  app.put('/api/v1/wishlist/:productId', async (request) => {
-    const { productId } = parse(z.object({ productId: z.uuid() }), request.params);
-    const { liked } = parse(z.object({ liked: z.boolean() }), request.body);
+  app.put('/api/v1/wishlist/:productId', { schema: { summary: 'Like or unlike a product', params: wishlistParams, body: likedBody } }, async (request) => {
     const o = await owner(request);
-    return { liked: await services.setLiked(o.storeId, o.owner, productId, liked), count: await services.wishlistCount(o.storeId, o.owner) };
+    return { liked: await services.setLiked(o.storeId, o.owner, request.params.productId, request.body.liked), count: await services.wishlistCount(o.storeId, o.owner) };
   });
 
-  app.get('/api/v1/cart', async (request, reply) => {
+  app.get('/api/v1/cart', { schema: { summary: 'The cart' } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const o = await owner(request);
     return services.readCart(o.storeId, o.owner, requestLanguage(request));
   });
 
-  app.post('/api/v1/cart/items', async (request) => {
-    const body = parse(addBody, request.body);
+  app.post('/api/v1/cart/items', { schema: { summary: 'Add a variant (or a product with a single variant) to the cart', body: addBody } }, async (request) => {
+    const body = request.body;
     const o = await owner(request);
     if (body.variantId) await services.addToCart(o.storeId, o.owner, body.variantId, body.quantity);
     else await services.addProductToCart(o.storeId, o.owner, body.productId!, body.quantity);
     return { count: await services.cartCount(o.storeId, o.owner) };
   });
 
-  app.post('/api/v1/cart/bundles', async (request) => {
-    const body = parse(bundleBody, request.body);
+  app.post('/api/v1/cart/bundles', { schema: { summary: 'Add a bundle with the chosen variants to the cart', body: bundleBody } }, async (request) => {
     const o = await owner(request);
-    const lineId = await services.addBundleToCart(o.storeId, o.owner, body, requestLanguage(request));
+    const lineId = await services.addBundleToCart(o.storeId, o.owner, request.body, requestLanguage(request));
     return { lineId, count: await services.cartCount(o.storeId, o.owner) };
   });
 
-  app.put('/api/v1/cart/bundles/:lineId', async (request) => {
-    const { lineId } = parse(bundleLineParams, request.params);
-    const { quantity } = parse(setBody, request.body);
+  app.put('/api/v1/cart/bundles/:lineId', { schema: { summary: 'Set how many of a bundle line (0 removes it)', params: bundleLineParams, body: setBody } }, async (request) => {
     const o = await owner(request);
     const lang = requestLanguage(request);
-    await services.setBundleQuantity(o.storeId, o.owner, lineId, quantity, lang);
+    await services.setBundleQuantity(o.storeId, o.owner, request.params.lineId, request.body.quantity, lang);
     return services.readCart(o.storeId, o.owner, lang);
   });
 
-  app.delete('/api/v1/cart/bundles/:lineId', async (request) => {
-    const { lineId } = parse(bundleLineParams, request.params);
+  app.delete('/api/v1/cart/bundles/:lineId', { schema: { summary: 'Remove a bundle line', params: bundleLineParams } }, async (request) => {
     const o = await owner(request);
     const lang = requestLanguage(request);
-    await services.setBundleQuantity(o.storeId, o.owner, lineId, 0, lang);
+    await services.setBundleQuantity(o.storeId, o.owner, request.params.lineId, 0, lang);
     return services.readCart(o.storeId, o.owner, lang);
   });
 
-  app.put('/api/v1/cart/items/:variantId', async (request) => {
-    const { variantId } = parse(lineParams, request.params);
-    const { quantity } = parse(setBody, request.body);
+  app.put('/api/v1/cart/items/:variantId', { schema: { summary: 'Set how many of a variant (0 removes it)', params: lineParams, body: setBody } }, async (request) => {
     const o = await owner(request);
-    await services.setCartQuantity(o.storeId, o.owner, variantId, quantity);
+    await services.setCartQuantity(o.storeId, o.owner, request.params.variantId, request.body.quantity);
     return services.readCart(o.storeId, o.owner, requestLanguage(request));
   });
 
-  app.delete('/api/v1/cart/items/:variantId', async (request) => {
-    const { variantId } = parse(lineParams, request.params);
+  app.delete('/api/v1/cart/items/:variantId', { schema: { summary: 'Remove a variant from the cart', params: lineParams } }, async (request) => {
     const o = await owner(request);
-    await services.setCartQuantity(o.storeId, o.owner, variantId, 0);
+    await services.setCartQuantity(o.storeId, o.owner, request.params.variantId, 0);
     return services.readCart(o.storeId, o.owner, requestLanguage(request));
   });
 }

@@ -1,11 +1,11 @@
 // Catalog calls: the seed's product call, listings with filters, suggestions, categories; generated pictures; sitemap.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isLanguage, type Language } from '../../../app/i18n';
-import { parse } from '../../http/validate';
+import { tagRoutes, type ApiApp } from '../../http/api-docs';
 import type { Services } from '../../services';
 import { requestLanguage } from '../../http/error-handler';
-import { parseProductQuery, slug } from './schemas';
+import { productQueryParams, slug } from './schemas';
 
 const productParams = z.object({ slug });
 const productBody = z.object({ language: z.enum(['mn', 'en']).optional(), store: z.uuid() });
@@ -19,7 +19,9 @@ function sendSvg(reply: FastifyReply, svg: string) {
   return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800').send(svg);
 }
 
-export async function catalogRoutes(app: FastifyInstance, { services, origin }: { services: Services; origin: (request: FastifyRequest) => string }) {
+export async function catalogRoutes(app: ApiApp, { services, origin }: { services: Services; origin: (request: FastifyRequest) => string }) {
+  tagRoutes(app, 'catalog');
+
   const storeAndLang = async (request: FastifyRequest, language?: string) => {
     const store = await services.getStoreSettings();
     const lang: Language = isLanguage(language) ? language : requestLanguage(request);
@@ -27,40 +29,36 @@ export async function catalogRoutes(app: FastifyInstance, { services, origin }: 
   };
 
   // Spec §7: POST /api/v1/product/{slug} {language, store} → the product (name and thumbnails are read).
-  app.post('/api/v1/product/:slug', async (request) => {
-    const params = parse(productParams, request.params);
-    const body = parse(productBody, request.body);
-    const lang: Language = body.language ?? requestLanguage(request);
-    return services.getProduct(body.store, params.slug, lang);
+  app.post('/api/v1/product/:slug', { schema: { summary: 'A product by its slug, with its variants', params: productParams, body: productBody } }, async (request) => {
+    const lang: Language = request.body.language ?? requestLanguage(request);
+    return services.getProduct(request.body.store, request.params.slug, lang);
   });
 
-  app.get('/api/v1/products', async (request) => {
-    const query = parseProductQuery(new URLSearchParams(request.url.split('?')[1] ?? ''), 'strict');
+  app.get('/api/v1/products', { schema: { summary: 'A product listing: search, category, brand and filters, with facets', querystring: productQueryParams } }, async (request) => {
     const { store, lang } = await storeAndLang(request);
-    return services.listProducts(store._id, lang, query, { facets: true });
+    return services.listProducts(store._id, lang, request.query, { facets: true });
   });
 
-  app.get('/api/v1/search/suggest', async (request, reply) => {
-    const { q } = parse(suggestQuery, request.query);
+  app.get('/api/v1/search/suggest', { schema: { summary: 'Search suggestions as the shopper types', querystring: suggestQuery } }, async (request, reply) => {
     const { store, lang } = await storeAndLang(request);
     // Per shopper: the answer follows the language cookie.
     reply.header('cache-control', 'private, max-age=60');
-    return services.suggest(store._id, lang, q);
+    return services.suggest(store._id, lang, request.query.q);
   });
 
-  app.get('/api/v1/categories', async (request) => {
+  app.get('/api/v1/categories', { schema: { summary: 'The category tree' } }, async (request) => {
     const { store, lang } = await storeAndLang(request);
     return services.listCategoryTree(store._id, lang);
   });
 
-  app.get('/images/products/:slug/:file', async (request, reply) => {
-    const { slug: productSlug, file } = parse(pictureParams, request.params);
+  app.get('/images/products/:slug/:file', { schema: { params: pictureParams } }, async (request, reply) => {
+    const { slug: productSlug, file } = request.params;
     const store = await services.getStoreSettings();
     return sendSvg(reply, await services.getProductImage(store._id, productSlug, Number(file[0]) as 1 | 2 | 3));
   });
 
-  app.get('/images/brands/:file', async (request, reply) => {
-    const { file } = parse(logoParams, request.params);
+  app.get('/images/brands/:file', { schema: { params: logoParams } }, async (request, reply) => {
+    const { file } = request.params;
     const store = await services.getStoreSettings();
     return sendSvg(reply, await services.getBrandLogo(store._id, file.slice(0, -4)));
   });
@@ -83,8 +81,8 @@ export async function catalogRoutes(app: FastifyInstance, { services, origin }: 
     return sendXml(reply, await services.renderPagesSitemap(store._id, origin(request)));
   });
 
-  app.get('/sitemap-products-:part', async (request, reply) => {
-    const { part } = parse(sitemapPart, request.params);
+  app.get('/sitemap-products-:part', { schema: { params: sitemapPart } }, async (request, reply) => {
+    const { part } = request.params;
     const store = await services.getStoreSettings();
     return sendXml(reply, await services.renderProductsSitemap(store._id, origin(request), Number(part.slice(0, -4))));
   });

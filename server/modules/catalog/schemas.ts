@@ -10,8 +10,9 @@ export type OptionName = (typeof optionNames)[number];
 
 export const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/);
 const code = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/);
+// The defaults never apply (the preprocessing already answers one); they tell the API document that these may be left out.
 const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(20));
+  z.preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(20).default([]));
 const flag = z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean());
 // An empty price box (a submitted form) means no bound.
 const price = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1_000_000_000).optional());
@@ -37,22 +38,20 @@ export type ProductQuery = z.output<typeof productQuery>;
 
 const multiKeys = new Set(['brand', 'origin', ...optionNames]);
 
-function toObject(params: URLSearchParams): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of new Set(params.keys())) {
-    out[key] = multiKeys.has(key) ? params.getAll(key) : params.get(key);
-  }
-  return out;
+/** Query parameters as the listing reads them: the lists' keys always as lists, any other key's first value. */
+function listingParams(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, multiKeys.has(key) ? [value].flat() : Array.isArray(value) ? value[0] : value]));
 }
 
-/**
- * Reads a listing query from URL parameters. Strict (the API) answers a bad parameter with VALIDATION; lenient (pages) drops
- * what it cannot read, so an old or hand-edited link still shows the page.
- */
-export function parseProductQuery(params: URLSearchParams, mode: 'strict' | 'lenient'): ProductQuery {
-  const input = toObject(params);
-  let result = productQuery.safeParse(input, { reportInput: true });
-  if (!result.success && mode === 'lenient') {
+/** The listing API's query string (parsed by Fastify: a key given twice is a list). */
+export const productQueryParams = z.preprocess(listingParams, productQuery);
+
+/** Reads a page's listing query from its URL leniently: what cannot be read is dropped, so an old or hand-edited link still shows the page. */
+export function parseProductQuery(params: URLSearchParams): ProductQuery {
+  const input = listingParams(Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.getAll(key)]))) as Record<string, unknown>;
+  let result = productQuery.safeParse(input);
+  if (!result.success) {
     for (const issue of result.error.issues) delete input[String(issue.path[0])];
     result = productQuery.safeParse(input);
   }

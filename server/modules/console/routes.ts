@@ -1,11 +1,12 @@
 // The console over the API (/api/console/*), for staff only: log in and out, the order list, an order, moving it and
 // its shipping stages, and (admins) staff accounts. The console pages call the same services in-process.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../core/app-error';
 import { staffMoves } from '../../../core/order-state';
+import { tagRoutes, type ApiApp } from '../../http/api-docs';
 import { requestLanguage } from '../../http/error-handler';
-import { parse } from '../../http/validate';
+import { perRequest } from '../../http/per-request';
 import type { Services } from '../../services';
 import { orderNumberOf } from '../orders/routes';
 import { loginInput, orderListQuery, shippingStage, stageInput, staffInput, transitionInput } from './schemas';
@@ -37,67 +38,69 @@ export async function requireConsoleStaff(services: Pick<Services, 'getStoreSett
 const numberParam = z.object({ number: z.string().max(12) });
 const stageParams = numberParam.extend({ stage: shippingStage });
 
-export async function consoleRoutes(app: FastifyInstance, { services, secure }: { services: Services; secure: (request: FastifyRequest) => boolean }) {
-  const requireStaff = (request: FastifyRequest) => requireConsoleStaff(services, request);
+export async function consoleRoutes(app: ApiApp, { services, secure }: { services: Services; secure: (request: FastifyRequest) => boolean }) {
+  tagRoutes(app, 'console');
+  // Asked before a route reads its input, so only staff learn what input is wrong.
+  const requireStaff = perRequest((request) => requireConsoleStaff(services, request));
+  const requireAdmin = perRequest(async (request) => {
+    const member = await requireStaff(request);
+    assertAdmin(member);
+    return member;
+  });
 
   // Nothing the console answers is cached anywhere (the hook holds for this plugin's routes only).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.post('/api/console/login', async (request, reply) => {
-    const body = parse(loginInput, request.body);
+  app.post('/api/console/login', { schema: { summary: 'Log a staff member in (sets the staff cookie)', body: loginInput } }, async (request, reply) => {
     const store = await services.getStoreSettings();
-    const { staff, token } = await services.logInStaff({ storeId: store._id, ...body, ip: request.ip, previousToken: request.cookies[STAFF_SESSION_COOKIE] ?? null });
+    const { staff, token } = await services.logInStaff({ storeId: store._id, ...request.body, ip: request.ip, previousToken: request.cookies[STAFF_SESSION_COOKIE] ?? null });
     setStaffSessionCookie(reply, token, secure(request));
     return { staff: publicStaff(staff) };
   });
 
-  app.post('/api/console/logout', async (request, reply) => {
+  app.post('/api/console/logout', { schema: { summary: 'Log the staff member out' } }, async (request, reply) => {
     const token = request.cookies[STAFF_SESSION_COOKIE];
     if (token) await services.endStaffSession(token);
     setStaffSessionCookie(reply, null, secure(request));
     return { loggedOut: true };
   });
 
-  app.get('/api/console/me', async (request) => ({ staff: publicStaff(await requireStaff(request)) }));
+  app.get('/api/console/me', { schema: { summary: 'The logged-in staff member' } }, async (request) => ({ staff: publicStaff(await requireStaff(request)) }));
 
-  app.get('/api/console/orders', async (request) => {
+  app.get('/api/console/orders', { preValidation: requireStaff, schema: { summary: 'Orders by state, number, phone, name and dates, newest first', querystring: orderListQuery } }, async (request) => {
     const member = await requireStaff(request);
-    return services.listConsoleOrders(member.storeId, parse(orderListQuery, request.query));
+    return services.listConsoleOrders(member.storeId, request.query);
   });
 
-  app.get('/api/console/orders/:number', async (request) => {
+  app.get('/api/console/orders/:number', { preValidation: requireStaff, schema: { summary: 'An order with its history and the moves it can make', params: numberParam } }, async (request) => {
     const member = await requireStaff(request);
-    const order = await services.getOrderForStaff(member.storeId, orderNumberOf(parse(numberParam, request.params).number), requestLanguage(request));
+    const order = await services.getOrderForStaff(member.storeId, orderNumberOf(request.params.number), requestLanguage(request));
     return { ...order, next: staffMoves(order.state) };
   });
 
-  app.post('/api/console/orders/:number/transitions', async (request) => {
+  app.post('/api/console/orders/:number/transitions', { preValidation: requireStaff, schema: { summary: 'Move an order to another state (cancel and return need a reason)', params: numberParam, body: transitionInput } }, async (request) => {
     const member = await requireStaff(request);
-    const number = orderNumberOf(parse(numberParam, request.params).number);
-    const { to, reason } = parse(transitionInput, request.body);
-    return services.moveOrder({ staff: member, number, to, reason: reason ?? null });
+    const { to, reason } = request.body;
+    return services.moveOrder({ staff: member, number: orderNumberOf(request.params.number), to, reason: reason ?? null });
   });
 
-  app.put('/api/console/orders/:number/stages/:stage', async (request) => {
+  app.put('/api/console/orders/:number/stages/:stage', { preValidation: requireStaff, schema: { summary: 'Record the day an order reached a shipping stage', params: stageParams, body: stageInput } }, async (request) => {
     const member = await requireStaff(request);
-    const params = parse(stageParams, request.params);
-    const { reachedOn, note } = parse(stageInput, request.body);
-    await services.recordStage({ staff: member, number: orderNumberOf(params.number), stage: params.stage, reachedOn, note: note ?? null });
+    const { reachedOn, note } = request.body;
+    await services.recordStage({ staff: member, number: orderNumberOf(request.params.number), stage: request.params.stage, reachedOn, note: note ?? null });
     return { saved: true };
   });
 
-  app.get('/api/console/staff', async (request) => {
-    const member = await requireStaff(request);
-    assertAdmin(member);
+  app.get('/api/console/staff', { schema: { summary: 'Staff accounts (admins)' } }, async (request) => {
+    const member = await requireAdmin(request);
     return services.listStaff(member.storeId);
   });
 
-  app.post('/api/console/staff', async (request, reply) => {
-    const member = await requireStaff(request);
-    assertAdmin(member);
-    const saved = await services.saveStaff(member.storeId, parse(staffInput, request.body));
+  app.post('/api/console/staff', { preValidation: requireAdmin, schema: { summary: 'Add a staff member, or reset one’s password, name and role (admins)', body: staffInput } }, async (request, reply) => {
+    const member = await requireAdmin(request);
+    const saved = await services.saveStaff(member.storeId, request.body);
     return reply.status(saved.created ? 201 : 200).send(saved);
   });
 }

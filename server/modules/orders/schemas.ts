@@ -16,7 +16,8 @@ export const checkoutInput = z.object({
   lastName: optionalText(60),
   email: optionalText(200),
   paymentMethod: optionalText(40),
-  terms: z.preprocess((v) => v === true || v === 'on' || v === '1' || v === 'true', z.boolean()),
+  // Left out means false (the default only tells the API document so).
+  terms: z.preprocess((v) => v === true || v === 'on' || v === '1' || v === 'true', z.boolean().default(false)),
 });
 export type CheckoutInput = z.output<typeof checkoutInput>;
 
