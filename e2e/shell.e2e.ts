@@ -102,7 +102,10 @@ describe('storefront shell', () => {
   it('sends the shopper to maintenance when the store fails, and back home when it recovers', async () => {
     const { page } = await store.newPage();
     await page.goto('/');
+    // The database stops answering what every page reads: the store (which this process remembers for a while) and the
+    // visitor's client (read on every request).
     await store.db.database.db.execute(sql`alter table stores rename to stores_offline`);
+    await store.db.database.db.execute(sql`alter table clients rename to clients_offline`);
     try {
       // A click inside the running app meets the outage too.
       await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
@@ -123,6 +126,7 @@ describe('storefront shell', () => {
       expect(new URL(page.url()).pathname).toBe('/maintenance');
     } finally {
       await store.db.database.db.execute(sql`alter table stores_offline rename to stores`);
+      await store.db.database.db.execute(sql`alter table clients_offline rename to clients`);
     }
     // The maintenance page checks again by itself and returns to the store.
     await page.waitForURL(store.baseUrl + '/', { timeout: 20_000 });

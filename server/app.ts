@@ -142,8 +142,16 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   // Instalment lenders: Storepay and Pocket as configured, else (outside production) their sandboxes on this server;
   // PayOn, Easy Leasing and Khan Bank leasing as applications staff decide in the console.
   const lenders = await setUpLenders(app, config, database.db, selfUrl);
-  const services = createServices(database.db, config, { sms, google, ebarimt, payments: { ...lenders, ...(qpay ? { qpay: createQPayAdapter(qpay) } : {}) }, storage: await openFileStorage(config.storage) });
+  const services = createServices(database.db, config, { sms, google, ebarimt, payments: { ...lenders, ...(qpay ? { qpay: createQPayAdapter(qpay) } : {}) }, storage: await openFileStorage(config.storage) }, database.notify);
   app.decorate('services', services);
+  // Caches: a change published by any process on this database clears its topic here; a listener that had to reconnect
+  // may have missed some, so everything is cleared then. The listening connection closes with the app.
+  const stopListening = database.listen({
+    onTopic: services.caches.clear,
+    onResync: services.caches.clearAll,
+    onError: (err) => app.log.warn({ err }, 'cache change listener lost its database connection; reconnecting'),
+  });
+  app.addHook('onClose', stopListening);
   const build: BuildInfo = ssr === 'production' ? readBuildInfo('production') : readBuildInfo('development');
 
   await app.register(cookie);

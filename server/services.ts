@@ -1,6 +1,6 @@
 // The domain services bound to one database. API routes and React Router loaders both call these, in-process.
 import type { Language } from '../app/i18n';
-import { remember } from './cache';
+import { createTopicCaches, type CacheTopic } from './cache';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { getBrand } from './modules/catalog/get-brand';
@@ -8,7 +8,7 @@ import { getProduct } from './modules/catalog/get-product';
 import { getBrandLogo, getProductImage } from './modules/catalog/get-product-image';
 import { listCategoryTree } from './modules/catalog/list-categories';
 import { listHomeBlocks } from './modules/catalog/list-home-blocks';
-import { listProducts, type ListOptions } from './modules/catalog/list-products';
+import { listProducts, type Facets, type ListOptions } from './modules/catalog/list-products';
 import type { ProductQuery } from './modules/catalog/schemas';
 import { renderPagesSitemap, renderProductsSitemap, renderSitemapIndex } from './modules/catalog/sitemap';
 import { suggest } from './modules/catalog/suggest';
@@ -29,9 +29,11 @@ import type { Ebarimt } from './providers/ebarimt/from-config';
 import { getReceipt, getShopperReceipt } from './modules/receipts/get-receipt';
 import { retryOrderReceipt } from './modules/receipts/retry-receipt';
 import { finishGoogleLogin, startGoogleLogin } from './modules/accounts/google-login';
-import { listLocations, type LocationNode } from './modules/locations/list-locations';
+import { listLocations } from './modules/locations/list-locations';
 import { listShippingTypes } from './modules/shipping/list-shipping-types';
 import { getStoreSettings } from './modules/store/get-store-settings';
+import type { StoreSettingsInput } from './modules/store/schemas';
+import { updateStoreSettings } from './modules/store/update-store-settings';
 import { describeAddress, readCheckout, saveCheckout } from './modules/orders/checkout';
 import { expireUnpaidOrders } from './modules/orders/expire-unpaid-orders';
 import { getOrderForShopper, getOrderForStaff } from './modules/orders/get-order';
@@ -72,6 +74,8 @@ export function createServices(
   db: Db,
   config: Pick<Config, 'storeName'>,
   providers: { sms: SmsSender; google: OidcClient; payments?: Partial<Record<PaymentProvider, PaymentAdapter>>; ebarimt?: Ebarimt | null; storage?: FileStorage },
+  /** Tells the other processes on this database that a topic changed (Database.notify); services made for one test need none. */
+  notify: (topic: CacheTopic) => Promise<void> = async () => {},
 ) {
   const adapters = providers.payments ?? {};
   const adapterFor = (provider: PaymentProvider) => {
@@ -79,32 +83,43 @@ export function createServices(
     if (!adapter) throw new AppError('CONFLICT', 'orderError');
     return adapter;
   };
-  // Locations are reference data that only a migration or the seed changes: read once per process.
-  let locations: Promise<LocationNode[]> | null = null;
+  // This app's caches by topic (server/cache.ts); the app clears them on what any process publishes.
+  const caches = createTopicCaches();
+  /** A change staff made has committed: this process forgets the topic's answers at once, the others when told. */
+  const publishChange = async (topic: CacheTopic) => {
+    caches.clear(topic);
+    await notify(topic);
+  };
+  const facetCache = caches.cache<Facets>('catalog', 60_000);
+  const storeSettings = caches.remember('store', 30_000, (storeName: string) => getStoreSettings(db, storeName));
   // Failed staff logins, counted in this process (console/login-limiter.ts).
   const staffLogins = createLoginLimiter();
   return {
     storeName: config.storeName,
-    getStoreSettings: (storeName: string = config.storeName) => getStoreSettings(db, storeName),
+    caches,
+    publishChange,
+    getStoreSettings: (storeName: string = config.storeName) => storeSettings(storeName),
+    /** The store's settings from the database itself, not the cache: whether the store answers again, what staff edit. */
+    readStoreSettings: () => getStoreSettings(db, config.storeName),
+    saveStoreSettings: async (storeId: string, input: StoreSettingsInput) => {
+      await updateStoreSettings(db, storeId, input);
+      await publishChange('store');
+    },
     findClient: (storeId: string, userToken: string) => findClient(db, { storeId, userToken }),
     getOrCreateClient: (storeId: string, userToken: string) => getOrCreateClient(db, { storeId, userToken }),
-    listLocations: () => {
-      locations ??= listLocations(db).catch((err) => {
-        locations = null;
-        throw err;
-      });
-      return locations;
-    },
-    listShippingTypes: remember(60_000, (storeId: string) => listShippingTypes(db, storeId)),
-    listCategoryTree: remember(60_000, (storeId: string, lang: Language) => listCategoryTree(db, storeId, lang)),
-    listProducts: (storeId: string, lang: Language, query: ProductQuery, options?: ListOptions) => listProducts(db, storeId, lang, query, options),
-    listHomeBlocks: remember(30_000, (storeId: string, lang: Language) => listHomeBlocks(db, storeId, lang)),
+    // Locations are reference data that only a migration or the seed changes: kept until the process is told otherwise.
+    listLocations: caches.remember('locations', Infinity, () => listLocations(db)),
+    listShippingTypes: caches.remember('shipping', 60_000, (storeId: string) => listShippingTypes(db, storeId)),
+    listCategoryTree: caches.remember('catalog', 60_000, (storeId: string, lang: Language) => listCategoryTree(db, storeId, lang)),
+    listProducts: (storeId: string, lang: Language, query: ProductQuery, options?: ListOptions) => listProducts(db, storeId, lang, query, { ...options, facetCache }),
+    // The home page's blocks are content, and their rails show products.
+    listHomeBlocks: caches.remember(['content', 'catalog'], 30_000, (storeId: string, lang: Language) => listHomeBlocks(db, storeId, lang)),
     getProduct: (storeId: string, slug: string, lang: Language) => getProduct(db, storeId, slug, lang),
     getBrand: (storeId: string, slug: string, lang: Language) => getBrand(db, storeId, slug, lang),
     suggest: (storeId: string, lang: Language, q: string) => suggest(db, storeId, lang, q),
     renderSitemapIndex: (storeId: string, origin: string) => renderSitemapIndex(db, storeId, origin),
     renderPagesSitemap: (storeId: string, origin: string) => renderPagesSitemap(db, storeId, origin),
-    renderProductsSitemap: remember(3_600_000, (storeId: string, origin: string, part: number) => renderProductsSitemap(db, storeId, origin, part)),
+    renderProductsSitemap: caches.remember('catalog', 3_600_000, (storeId: string, origin: string, part: number) => renderProductsSitemap(db, storeId, origin, part)),
     getProductImage: (storeId: string, slug: string, view: 1 | 2 | 3) => getProductImage(db, storeId, slug, view),
     getBrandLogo: (storeId: string, slug: string) => getBrandLogo(db, storeId, slug),
     getContentPage: (storeId: string, key: string) => getContentPage(db, storeId, key),

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,6 +27,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** Tells every process on this database that a topic changed (server/db/change-feed.ts): after the write commits. */
+  notify: ChangeFeed['notify'];
+  /** Hears the topics any process notifies, on one connection of its own; returns the function that stops. */
+  listen: ChangeFeed['listen'];
+  /** Closes the listening connection too. */
   close(): Promise<void>;
 };
 
@@ -41,11 +47,17 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     // An idle client that loses its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const changes = postgresChangeFeed(databaseUrl, pool);
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      notify: changes.notify,
+      listen: changes.listen,
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
     };
   }
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
@@ -54,11 +66,15 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
     for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = ${value}`);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const changes = localChangeFeed();
     return {
       db,
       kind: 'pglite',
       ping: async () => void (await db.execute(sql`select 1`)),
+      notify: changes.notify,
+      listen: changes.listen,
       close: async () => {
+        await changes.close();
         await client.close();
         unlock();
       },

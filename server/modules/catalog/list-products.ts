@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import { pick, type Language } from '../../../app/i18n';
 import { AppError } from '../../../core/app-error';
 import { queryKeys } from '../../../core/search-fold';
-import { createCache } from '../../cache';
+import type { Cache } from '../../cache';
 import type { Db } from '../../db/client';
 import { brands, categories, productVariants, products, type LocalizedText } from '../../db/schema';
 import { cardColumns, toProductCard, type Origin, type ProductCard } from './product-card';
@@ -17,9 +17,6 @@ export type Facets = {
   options: { name: string; label: string; values: { code: string; label: string; count: number }[] }[];
   price: { min: number; max: number } | null;
 };
-
-/** Facets depend only on the page (store, category, brand, search words), not on its filters, sort or page number. */
-const facetCache = createCache<Facets>(60_000);
 
 /** Counting stops here ("10,000+ products"): an exact count of a huge match costs more than it tells the shopper. */
 export const COUNT_CAP = 10_000;
@@ -84,7 +81,14 @@ function typoSearch(keys: string[]): { where: SQL; rank: SQL } {
 }
 
 /** perPage; facets to offer filters; count false for rails that show no total; brandSlug for a brand page. */
-export type ListOptions = { perPage?: number; facets?: boolean; count?: boolean; brandSlug?: string };
+export type ListOptions = {
+  perPage?: number;
+  facets?: boolean;
+  count?: boolean;
+  brandSlug?: string;
+  /** Where facets are remembered: they depend only on the page (store, category, brand, search words), not on its filters, sort or page number. */
+  facetCache?: Cache<Facets>;
+};
 
 export async function listProducts(db: Db, storeId: string, lang: Language, query: ProductQuery, options: ListOptions = {}): Promise<ProductList> {
   const perPage = options.perPage ?? PER_PAGE;
@@ -141,6 +145,10 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
   result = result!;
 
   const total = Math.max(result.total, 0);
+  const facets = (key: string) => {
+    const compute = () => listFacets(db, result.where, lang, { brands: !options.brandSlug });
+    return options.facetCache ? options.facetCache(key, compute) : compute();
+  };
   return {
     items: result.rows.map((r) => toProductCard(r, lang)),
     total,
@@ -148,11 +156,7 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
     page,
     pages: Math.ceil(total / perPage),
     perPage,
-    facets: options.facets
-      ? await facetCache(JSON.stringify([storeId, lang, query.category, query.q, options.brandSlug]), () =>
-          listFacets(db, result.where, lang, { brands: !options.brandSlug }),
-        )
-      : null,
+    facets: options.facets ? await facets(JSON.stringify([storeId, lang, query.category, query.q, options.brandSlug])) : null,
   };
 }
 
