@@ -51,6 +51,7 @@ export default [
     route('console/orders', 'routes/console-orders.tsx', { id: 'console-orders' }),
     route('console/orders/:number', 'routes/console-order.tsx', { id: 'console-order' }),
     route('console/staff', 'routes/console-staff.tsx', { id: 'console-staff' }),
+    route('console/settings', 'routes/console-settings.tsx', { id: 'console-settings' }),
     route('console/transfers', 'routes/console-transfers.tsx', { id: 'console-transfers' }),
     route('console/leasing', 'routes/console-leasing.tsx', { id: 'console-leasing' }),
     route('console/leasing/:id', 'routes/console-leasing-application.tsx', { id: 'console-leasing-application' }),

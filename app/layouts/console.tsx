@@ -1,4 +1,4 @@
-// The staff console's layout: its own small header (console mark, Orders/Staff, who is logged in, language, theme, log
+// The staff console's layout: its own small header (console mark, its pages, who is logged in, language, theme, log
 // out) instead of the storefront's; no search, no cart, no footer.
 import { useTranslation } from 'react-i18next';
 import { Form, NavLink, Outlet, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
@@ -47,9 +47,14 @@ function Shell({ children }: { children: React.ReactNode }) {
                 {t('leasing.console.nav')}
               </NavLink>
               {staff.role === 'admin' ? (
-                <NavLink to="/console/staff" className={navLink}>
-                  {t('console.nav.staff')}
-                </NavLink>
+                <>
+                  <NavLink to="/console/staff" className={navLink}>
+                    {t('console.nav.staff')}
+                  </NavLink>
+                  <NavLink to="/console/settings" className={navLink}>
+                    {t('console.nav.settings')}
+                  </NavLink>
+                </>
               ) : null}
             </nav>
           ) : null}

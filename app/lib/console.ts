@@ -1,5 +1,5 @@
 // What every console page shares on the server: the staff check, and failures turned into the console's messages.
-import { redirect, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { AppError } from '../../core/app-error';
 import type { StaffMember } from '../../server/modules/console/staff-sessions';
 import { translator, type Language } from '../i18n';
@@ -9,6 +9,13 @@ import { actionError } from './action-error';
 export async function requireStaff(context: AppLoadContext, url: URL): Promise<StaffMember> {
   const staff = await context.staff();
   if (!staff) throw redirect(`/console/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`);
+  return staff;
+}
+
+/** requireStaff for pages only admins may open (staff accounts, store settings): anyone else gets 403. */
+export async function requireAdmin(context: AppLoadContext, url: URL): Promise<StaffMember> {
+  const staff = await requireStaff(context, url);
+  if (staff.role !== 'admin') throw data(null, { status: 403 });
   return staff;
 }
 

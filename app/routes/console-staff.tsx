@@ -9,15 +9,9 @@ import { formatDate } from '../../core/dates';
 import { parse } from '../../server/http/validate';
 import { staffInput } from '../../server/modules/console/schemas';
 import type { Language } from '../i18n';
-import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
+import { consoleActionError, consoleHeaders, requireAdmin } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { readForm } from '../lib/action-error';
-
-async function requireAdmin(context: Route.LoaderArgs['context'], url: URL) {
-  const staff = await requireStaff(context, url);
-  if (staff.role !== 'admin') throw data(null, { status: 403 });
-  return staff;
-}
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const staff = await requireAdmin(context, url);

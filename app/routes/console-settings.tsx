@@ -1,0 +1,215 @@
+// /console/settings (admins): the store's contacts as the shop shows them (phone, email, address and working hours in
+// Mongolian and English side by side, Facebook and Instagram) and the bank accounts transfers go to. Saving publishes
+// the 'store' change, so every process shows the new settings at once (server/cache.ts).
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, data, useActionData, useNavigation } from 'react-router';
+import type { Route } from './+types/console-settings';
+import { parse } from '../../server/http/validate';
+import { MAX_BANK_ACCOUNTS, storeSettingsInput } from '../../server/modules/store/schemas';
+import { readForm } from '../lib/action-error';
+import { consoleActionError, consoleHeaders, requireAdmin } from '../lib/console';
+import { pageMeta } from '../lib/meta';
+
+type BankRow = { bank: string; account: string; holder: string; iban: string };
+/** The form's fields as text, named as the inputs are (and as the schema's field paths: "address.mn", "bankAccounts.0.bank"). */
+type SettingsForm = {
+  phone: string;
+  email: string;
+  address: { mn: string; en: string };
+  schedule: { mn: string; en: string };
+  facebook: string;
+  instagram: string;
+  bankAccounts: BankRow[];
+};
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  await requireAdmin(context, url);
+  const s = await context.services.readStoreSettings();
+  const form: SettingsForm = {
+    phone: s.phone,
+    email: s.email,
+    address: s.address,
+    schedule: s.schedule,
+    facebook: s.facebook ?? '',
+    instagram: s.instagram ?? '',
+    bankAccounts: s.bankAccounts.map((a) => ({ ...a, iban: a.iban ?? '' })),
+  };
+  return { form, maxAccounts: MAX_BANK_ACCOUNTS };
+}
+
+export const headers = consoleHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, (t) => t('console.settings.title'), { noindex: true });
+}
+
+function formValues(form: FormData): SettingsForm {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const bankAccounts: BankRow[] = [];
+  // One row more than allowed is read, so a form that sends too many is refused rather than cut short.
+  for (let i = 0; i <= MAX_BANK_ACCOUNTS && form.has(`bankAccounts.${i}.bank`); i++) {
+    const row = (f: keyof BankRow) => text(`bankAccounts.${i}.${f}`);
+    bankAccounts.push({ bank: row('bank'), account: row('account'), holder: row('holder'), iban: row('iban') });
+  }
+  return {
+    phone: text('phone'),
+    email: text('email'),
+    address: { mn: text('address.mn'), en: text('address.en') },
+    schedule: { mn: text('schedule.mn'), en: text('schedule.en') },
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    bankAccounts,
+  };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const admin = await requireAdmin(context, url);
+  const values = formValues(await readForm(request));
+  try {
+    await context.services.saveStoreSettings(admin.storeId, parse(storeSettingsInput, values));
+    return { saved: Date.now() };
+  } catch (err) {
+    const failure = consoleActionError(err, await context.lang(), context.requestId);
+    return data({ error: failure.message, fields: failure.fields, values }, { status: failure.status });
+  }
+}
+
+const input = 'mt-1 w-full rounded-xl border border-line bg-surface px-3 text-sm text-ink outline-none focus:border-brand focus:ring-2 focus:ring-brand/20 aria-[invalid=true]:border-brand';
+const label = 'block text-xs font-semibold text-ink-soft';
+const card = 'rounded-2xl border border-line bg-surface p-4';
+
+function Field({
+  name,
+  title,
+  value,
+  error,
+  help,
+  type = 'text',
+  rows,
+  ...rest
+}: { name: string; title: string; value: string; error?: string; help?: string; type?: string; rows?: number } & Pick<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  'inputMode' | 'autoComplete' | 'lang' | 'maxLength'
+>) {
+  const described = [help ? `${name}-help` : null, error ? `${name}-error` : null].filter(Boolean).join(' ') || undefined;
+  const common = { name, id: name, defaultValue: value, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, ...rest };
+  return (
+    <div>
+      <label htmlFor={name} className={label}>
+        {title}
+      </label>
+      {rows ? <textarea rows={rows} className={`${input} py-2`} {...common} /> : <input type={type} className={`${input} h-10`} {...common} />}
+      {help ? (
+        <p id={`${name}-help`} className="mt-1 text-xs text-ink-faint">
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 text-xs font-semibold text-brand">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Section({ id, title, help, children }: { id: string; title: string; help?: string; children: React.ReactNode }) {
+  return (
+    <section className={card} aria-labelledby={id}>
+      <h2 id={id} className="font-bold text-ink">
+        {title}
+      </h2>
+      {help ? <p className="mt-1 text-xs text-ink-soft">{help}</p> : null}
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+const blankRow: BankRow = { bank: '', account: '', holder: '', iban: '' };
+
+export default function ConsoleSettings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const result = useActionData<typeof action>();
+  const saving = useNavigation().state === 'submitting';
+  const failed = result && 'error' in result ? result : null;
+  // After a failure the form shows what was sent (rows where they were, so each message stays by its field).
+  const values = failed?.values ?? loaderData.form;
+  const rows = failed ? values.bankAccounts : [...values.bankAccounts, ...(values.bankAccounts.length < loaderData.maxAccounts ? [blankRow] : [])];
+  const error = (name: string) => failed?.fields[name];
+  const form = useRef<HTMLFormElement>(null);
+  // A refused save takes the staff member to the first field to fix (on a phone it may be a screen away).
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failed]);
+  // A save starts the form afresh with what was stored (the stored values arrive after the action's answer).
+  const formKey = `${result && 'saved' in result ? result.saved : ''} ${JSON.stringify(loaderData.form)}`;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-6" aria-labelledby="settings-title">
+      <h1 id="settings-title" className="text-2xl font-bold text-ink">
+        {t('console.settings.title')}
+      </h1>
+      <p className="mt-1 text-sm text-ink-soft">{t('console.settings.intro')}</p>
+      {/* The shop's own messages, in the page's language, rather than the browser's. */}
+      <Form method="post" noValidate key={formKey} ref={form} className="mt-4 space-y-4">
+        <Section id="settings-contacts" title={t('console.settings.contacts')}>
+          <Field name="phone" title={t('console.settings.phone')} value={values.phone} error={error('phone')} help={t('console.settings.phoneHelp')} type="tel" inputMode="tel" autoComplete="off" maxLength={40} />
+          <Field name="email" title={t('console.settings.email')} value={values.email} error={error('email')} type="email" autoComplete="off" maxLength={200} />
+        </Section>
+        <Section id="settings-address" title={t('console.settings.address')}>
+          <Field name="address.mn" title={t('console.settings.addressMn')} value={values.address.mn} error={error('address.mn')} lang="mn" rows={3} maxLength={300} />
+          <Field name="address.en" title={t('console.settings.addressEn')} value={values.address.en} error={error('address.en')} lang="en" rows={3} maxLength={300} />
+        </Section>
+        <Section id="settings-schedule" title={t('console.settings.schedule')}>
+          <Field name="schedule.mn" title={t('console.settings.scheduleMn')} value={values.schedule.mn} error={error('schedule.mn')} lang="mn" rows={2} maxLength={200} />
+          <Field name="schedule.en" title={t('console.settings.scheduleEn')} value={values.schedule.en} error={error('schedule.en')} lang="en" rows={2} maxLength={200} />
+        </Section>
+        <Section id="settings-social" title={t('console.settings.social')} help={t('console.settings.socialHelp')}>
+          <Field name="facebook" title={t('console.settings.facebook')} value={values.facebook} error={error('facebook')} type="url" inputMode="url" maxLength={200} />
+          <Field name="instagram" title={t('console.settings.instagram')} value={values.instagram} error={error('instagram')} type="url" inputMode="url" maxLength={200} />
+        </Section>
+        <section className={card} aria-labelledby="settings-banks">
+          <h2 id="settings-banks" className="font-bold text-ink">
+            {t('console.settings.bankAccounts')}
+          </h2>
+          <p className="mt-1 text-xs text-ink-soft">{t('console.settings.bankHelp')}</p>
+          {error('bankAccounts') ? <p className="mt-1 text-xs font-semibold text-brand">{error('bankAccounts')}</p> : null}
+          <div className="mt-3 space-y-3">
+            {rows.map((row, i) => {
+              const name = (f: keyof BankRow) => `bankAccounts.${i}.${f}`;
+              const isNew = i >= loaderData.form.bankAccounts.length && Object.values(row).every((v) => v.trim() === '');
+              return (
+                <fieldset key={i} className="rounded-xl border border-line p-3">
+                  <legend className="px-1 text-sm font-semibold text-ink">{isNew ? t('console.settings.newAccount') : t('console.settings.account', { n: i + 1 })}</legend>
+                  <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1.4fr]">
+                    <Field name={name('bank')} title={t('console.settings.bank')} value={row.bank} error={error(name('bank'))} maxLength={60} />
+                    <Field name={name('account')} title={t('console.settings.accountNumber')} value={row.account} error={error(name('account'))} inputMode="numeric" maxLength={40} />
+                    <Field name={name('holder')} title={t('console.settings.holder')} value={row.holder} error={error(name('holder'))} maxLength={100} />
+                    <Field name={name('iban')} title={t('console.settings.iban')} value={row.iban} error={error(name('iban'))} maxLength={40} />
+                  </div>
+                </fieldset>
+              );
+            })}
+          </div>
+        </section>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className="btn-primary" disabled={saving}>
+            {t('console.settings.save')}
+          </button>
+          {result && 'saved' in result ? (
+            <p role="status" className="rounded-xl bg-emerald-600/10 px-3 py-2 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
+              {t('console.settings.saved')}
+            </p>
+          ) : failed ? (
+            <p role="alert" className="rounded-xl bg-brand/10 px-3 py-2 text-sm font-semibold text-brand">
+              {Object.keys(failed.fields).length > 0 ? t('console.settings.invalid') : failed.error}
+            </p>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}
