@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling, renderError, requestLanguage, toAppError } from './http/error-handler';
 import { registerApiDocs } from './http/api-docs';
+import { countRequests, serveMetrics } from './http/metrics';
 import { readBuildInfo, type BuildInfo } from './modules/builds/build-info';
 import { buildRoutes } from './modules/builds/routes';
 import { accountRoutes, setSessionCookie } from './modules/accounts/routes';
@@ -109,6 +110,8 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
       void (reply as FastifyReply).status(appError.status).send(renderError(appError, requestLanguage(request as FastifyRequest), request.id));
     },
   });
+  // First, so that every route is counted.
+  const metrics = countRequests(app);
   // SMS: the configured gateway; else, in development and tests, the local sandbox on this server (its port is known once
   // it listens). A production store without a gateway sends no codes at all: a sandbox there would show codes to anyone
   // who reaches it from this machine, a reverse proxy included.
@@ -192,6 +195,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
     reply.header('x-request-id', request.id);
   });
 
+  serveMetrics(app, { registry: metrics, config, database });
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
     try {

@@ -24,6 +24,7 @@ const envSchema = z.object({
     .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(500).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_TOKEN: z.string().min(8).optional(),
@@ -76,6 +77,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** How many proxies in front of the server add X-Forwarded-* headers (0: none, trust no such header). */
   trustProxy: number;
+  /** The bearer token /metrics asks for; null: /metrics answers this machine only, and is absent in production. */
+  metricsToken: string | null;
   /** The store's public address (https://zuuch.mn) for absolute links: sitemap, social tags. Else the request's host. */
   publicUrl: string | null;
   /** The SMS gateway (POST {url}/messages); null: the local sandbox at /__sandbox/sms. */
@@ -179,6 +182,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     tagManagerId: e.TAG_MANAGER_ID ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN ?? null,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, '') : null,
     smsGatewayUrl: e.SMS_GATEWAY_URL ? e.SMS_GATEWAY_URL.replace(/\/$/, '') : null,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN ?? null,

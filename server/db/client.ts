@@ -25,6 +25,8 @@ const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5', jit: 'off
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection pool on PostgreSQL (its counts are exported at /metrics); PGlite has one connection and no pool. */
+  pool?: pg.Pool;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /** Tells every process on this database that a topic changed (server/db/change-feed.ts): after the write commits. */
@@ -51,6 +53,7 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     return {
       db,
       kind: 'postgres',
+      pool,
       ping: async () => void (await pool.query('select 1')),
       notify: changes.notify,
       listen: changes.listen,

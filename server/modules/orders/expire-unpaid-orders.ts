@@ -7,6 +7,15 @@ import type { Db } from '../../db/client';
 import { orders, paymentAttempts } from '../../db/schema';
 import { transitionLocked } from './transition-order';
 
+/** Orders past their unpaid deadline at `now` that the sweep expires (the metrics count them too). */
+export const unpaidPastDeadline = (now: Date) =>
+  and(
+    inArray(orders.state, [...UNPAID_STATES]),
+    lte(orders.expiresAt, now),
+    // A lender still deciding an application (a person reads it) keeps the order open until the decision.
+    sql`not exists (select 1 from ${paymentAttempts} a where a.order_id = ${orders.id} and a.status = 'pending' and a.provider in ('payon', 'easy_leasing', 'khan_leasing'))`,
+  );
+
 /**
  * Expires every order past its unpaid deadline at `now`; returns how many this call expired. Before an order expires,
  * `verify` (when given) asks its payment providers whether money came in that no callback told us about: a paid order
@@ -14,12 +23,7 @@ import { transitionLocked } from './transition-order';
  * one order's stock never holds locks a placement (which takes variants in id order) could be waiting on.
  */
 export async function expireUnpaidOrders(db: Db, now: Date, verify?: (orderId: string) => Promise<void>): Promise<number> {
-  const due = and(
-    inArray(orders.state, [...UNPAID_STATES]),
-    lte(orders.expiresAt, now),
-    // A lender still deciding an application (a person reads it) keeps the order open until the decision.
-    sql`not exists (select 1 from ${paymentAttempts} a where a.order_id = ${orders.id} and a.status = 'pending' and a.provider in ('payon', 'easy_leasing', 'khan_leasing'))`,
-  );
+  const due = unpaidPastDeadline(now);
   // Orders this call leaves alone: another sweeper holds them, or a provider could not be asked (next sweep tries again).
   const passed = new Set<string>();
   let expired = 0;

@@ -64,6 +64,9 @@ export async function issueLocked(tx: Db, ebarimt: Ebarimt, row: ReceiptRow, now
   return { orderId: row.orderId, result: 'issued', ebarimtId: response.id };
 }
 
+/** Receipts waiting to be sent whose next attempt is due at `now`. */
+export const receiptDue = (now: Date) => and(eq(receipts.status, 'pending'), lte(receipts.nextAttemptAt, now));
+
 /**
  * Issues every receipt due at `now`, one per transaction, until none is left, `limit` were tried or `shouldStop` says
  * so. Safe to run in several processes at once. Answers what happened to each receipt it tried.
@@ -76,7 +79,7 @@ export async function issueDueReceipts(db: Db, ebarimt: Ebarimt, now: Date, opti
       const [row] = await tx
         .select()
         .from(receipts)
-        .where(and(eq(receipts.status, 'pending'), lte(receipts.nextAttemptAt, now)))
+        .where(receiptDue(now))
         .orderBy(asc(receipts.nextAttemptAt))
         .limit(1)
         .for('update', { skipLocked: true });

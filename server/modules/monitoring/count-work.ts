@@ -1,0 +1,29 @@
+// What /metrics reports from the database at each scrape: orders and payment attempts by state, and the work waiting
+// for the workers and for staff. Grouped counts on indexed columns; every process answers for the whole database.
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, paymentAttempts, receipts } from '../../db/schema';
+import { unpaidPastDeadline } from '../orders/expire-unpaid-orders';
+import { receiptDue } from '../receipts/issue-receipts';
+
+export type WorkCounts = {
+  ordersByState: { state: string; count: number }[];
+  attemptsByStatus: { provider: string; status: string; count: number }[];
+  /** Pending e-receipts whose next attempt is due: the receipt worker's queue. */
+  receiptsDue: number;
+  /** E-receipts given up after every automatic attempt: staff retry them in the console. */
+  receiptsFailed: number;
+  /** Orders unpaid past their deadline: the unpaid sweeper's queue. */
+  unpaidOverdue: number;
+};
+
+export async function countWork(db: Db, now: Date): Promise<WorkCounts> {
+  const [ordersByState, attemptsByStatus, receiptsDue, receiptsFailed, unpaidOverdue] = await Promise.all([
+    db.select({ state: orders.state, count: count() }).from(orders).groupBy(orders.state),
+    db.select({ provider: paymentAttempts.provider, status: paymentAttempts.status, count: count() }).from(paymentAttempts).groupBy(paymentAttempts.provider, paymentAttempts.status),
+    db.$count(receipts, receiptDue(now)),
+    db.$count(receipts, eq(receipts.status, 'failed')),
+    db.$count(orders, unpaidPastDeadline(now)),
+  ]);
+  return { ordersByState, attemptsByStatus, receiptsDue, receiptsFailed, unpaidOverdue };
+}
