@@ -630,6 +630,20 @@ export const staffSessions = pgTable(
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );
 
+/**
+ * Failed staff logins (and tries being checked), one row per try under a key `u:<store>:<username>` or `ip:<address>`:
+ * counted in the database so that every process of a store shares one lockout.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.at), index('login_failures_at_idx').on(t.at)],
+);
+
 /** Every way an order can be paid (store settings `paymentMethods` name the ones a store offers). */
 export const PAYMENT_PROVIDERS = ['qpay', 'bank_transfer', 'storepay', 'pocket_zero', 'pocket_leasing', 'payon', 'easy_leasing', 'khan_leasing', 'gift_card'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

@@ -15,10 +15,9 @@ export async function logInStaff(db: Db, limiter: LoginLimiter, input: StaffLogi
   const parsed = usernameSchema.safeParse(input.username);
   const username = parsed.success ? parsed.data : input.username.trim().toLowerCase().slice(0, 40);
   const key = `${input.storeId}:${username}`;
-  const wait = limiter.waitMs(key, input.ip);
-  if (wait > 0) throw new AppError('RATE_LIMITED', 'staffLoginLocked', { values: { minutes: Math.max(1, Math.ceil(wait / 60_000)) } });
   // Counted as failed before the (slow) password check, so many tries sent at once cannot all slip under the limit.
-  limiter.failed(key, input.ip);
+  const { waitMs, tryId } = await limiter.take(key, input.ip);
+  if (waitMs > 0) throw new AppError('RATE_LIMITED', 'staffLoginLocked', { values: { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) } });
 
   const [row] = parsed.success && input.password
     ? await db.select().from(staff).where(and(eq(staff.storeId, input.storeId), eq(staff.username, username))).limit(1)
@@ -26,7 +25,7 @@ export async function logInStaff(db: Db, limiter: LoginLimiter, input: StaffLogi
   // An unknown or inactive account is checked against a decoy, so it answers no faster than a wrong password.
   const matches = await verifyPassword(input.password, row?.passwordHash ?? (await decoyHash()));
   if (!row || !row.active || !matches) throw new AppError('UNAUTHORIZED', 'wrongCredentials');
-  limiter.succeeded(key, input.ip);
+  await limiter.succeeded(key, tryId!);
   const token = await startStaffSession(db, row.id, input.previousToken);
   return { staff: { id: row.id, storeId: row.storeId, username: row.username, name: row.name, role: row.role }, token };
 }
