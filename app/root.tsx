@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useRevalidator, useRouteLoaderData } from 'react-router';
 import { ToastContainer, toast } from 'react-toastify';
 import type { Route } from './+types/root';
+import { DemoBanner } from './components/demo/demo-banner';
 import { ErrorPage } from './components/error-page';
 import { LANGUAGE_COOKIE, i18nFor, resolveLanguage, translator, type Language } from './i18n';
 import { useBuildWatcher } from './lib/build-watcher';
@@ -108,6 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-surface text-ink antialiased">
         <I18nextProvider i18n={i18n}>
+          {data?.publicConfig.demo ? <DemoBanner /> : null}
           {children}
           <ToastContainer position="top-right" autoClose={5000} theme={theme} closeButton />
         </I18nextProvider>

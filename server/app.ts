@@ -86,7 +86,13 @@ export type AppLoadContext = {
 };
 
 /** The whitelisted configuration the browser may see. */
-export type PublicConfig = { buildId: string; tagManagerId: string | null; googleLogin: boolean };
+export type PublicConfig = {
+  buildId: string;
+  tagManagerId: string | null;
+  googleLogin: boolean;
+  /** A demo store (STORE_MODE=demo): every page says so, and the code step shows the sandbox's inbox. */
+  demo: boolean;
+};
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -112,21 +118,18 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   });
   // First, so that every route is counted.
   const metrics = countRequests(app);
-  // SMS: the configured gateway; else, in development and tests, the local sandbox on this server (its port is known once
-  // it listens). A production store without a gateway sends no codes at all: a sandbox there would show codes to anyone
-  // who reaches it from this machine, a reverse proxy included.
-  const smsSandboxOn = !config.smsGatewayUrl && config.env !== 'production';
-  if (smsSandboxOn) await app.register(smsSandbox);
-  if (!config.smsGatewayUrl && !smsSandboxOn) app.log.warn('SMS_GATEWAY_URL is not set: phone login codes cannot be sent');
-  const sms = config.smsGatewayUrl || smsSandboxOn
-    ? createSmsClient({
-        baseUrl: () => config.smsGatewayUrl ?? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${SANDBOX_PREFIX}`,
-        token: config.smsGatewayToken,
-      })
-    : { send: async () => Promise.reject(new Error('no SMS gateway configured')) };
+  // SMS: the configured gateway; else, outside production, the local sandbox on this server (its port is known once it
+  // listens). Production refuses to start without a gateway (config.ts): a sandbox there would show codes to anyone who
+  // reaches it from this machine, a reverse proxy included.
+  if (!config.smsGatewayUrl && config.sandboxes) await app.register(smsSandbox);
+  const sms = createSmsClient({
+    baseUrl: () => config.smsGatewayUrl ?? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${SANDBOX_PREFIX}`,
+    token: config.smsGatewayToken,
+    log: app.log,
+  });
   // Google: the configured client; else, in development and tests, the local OpenID provider on this server. A production
   // store without Google settings offers no Google login (the sandbox would let anyone pick any identity).
-  const googleLogin = Boolean(config.google) || config.env !== 'production';
+  const googleLogin = Boolean(config.google) || config.sandboxes;
   if (!config.google && googleLogin) await app.register(oidcSandbox);
   const selfUrl = () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   // e-barimt: the configured PosAPI (EBARIMT_URL); else, in development and tests, the local sandbox on this server
@@ -227,7 +230,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   await app.register(buildRoutes, { build });
 
   if (ssr !== 'none') {
-    const publicConfig: PublicConfig = { buildId: build.id, tagManagerId: config.tagManagerId, googleLogin };
+    const publicConfig: PublicConfig = { buildId: build.id, tagManagerId: config.tagManagerId, googleLogin, demo: config.mode === 'demo' };
     await app.register(reactRouterFastify, {
       mode: ssr,
       buildDirectory: reactRouterBuildDir,
@@ -277,9 +280,9 @@ function publicOrigin(config: Config, request: Pick<FastifyRequest, 'protocol' |
   return config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
-/** Login cookies are Secure in production (behind a TLS proxy the request itself may look like plain HTTP) and over HTTPS. */
+/** Login cookies are Secure in production mode (behind a TLS proxy the request itself may look like plain HTTP) and over HTTPS. */
 export function secureCookies(config: Config, request: Pick<FastifyRequest, 'protocol'>): boolean {
-  return config.env === 'production' || request.protocol === 'https';
+  return config.mode === 'production' || request.protocol === 'https';
 }
 
 function once<T>(fn: () => Promise<T>): () => Promise<T> {

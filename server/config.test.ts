@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, parseSandboxConfig } from './config';
+import { ConfigError, parseConfig, parseSandboxConfig, productionGaps } from './config';
+import { DEMO_STAFF } from '../core/demo';
+import { PRODUCTION_ENV } from '../test/production';
 
 describe('parseConfig', () => {
   it('gives a runnable store with no configuration: port 3000, ./data, PGlite, the demo store', () => {
     const c = parseConfig({});
-    expect(c).toMatchObject({ env: 'development', port: 3000, host: '0.0.0.0', databaseUrl: null, storeName: 'zuuch', seedDemo: true, tagManagerId: null });
+    expect(c).toMatchObject({ env: 'development', mode: 'demo', sandboxes: true, port: 3000, host: '127.0.0.1', databaseUrl: null, storeName: 'zuuch', seedDemo: true, tagManagerId: null });
     expect(c.dataDir).toBe(path.resolve('data'));
   });
 
@@ -47,6 +49,46 @@ describe('parseConfig', () => {
     } catch (err) {
       expect((err as ConfigError).problems).toHaveLength(2);
     }
+  });
+
+  describe('run modes', () => {
+    it('is a demo unless production is chosen: sandboxes, the demo staff, the demo catalog, this machine only', () => {
+      const demo = parseConfig({ NODE_ENV: 'production' });
+      expect(demo).toMatchObject({ mode: 'demo', sandboxes: true, admin: DEMO_STAFF, seedDemo: true, host: '127.0.0.1' });
+      expect(productionGaps(demo)).toEqual([]);
+      expect(parseConfig({ ADMIN_USERNAME: 'bat', ADMIN_PASSWORD: 'a long password' }).admin).toEqual({ username: 'bat', password: 'a long password' });
+    });
+
+    it('refuses production without PUBLIC_URL or an SMS gateway, naming both', () => {
+      try {
+        parseConfig({ STORE_MODE: 'production' });
+        expect.unreachable();
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        expect((err as ConfigError).problems.map((p) => p.split(':')[0])).toEqual(['PUBLIC_URL', 'SMS_GATEWAY_URL']);
+      }
+      expect(() => parseConfig({ ...PRODUCTION_ENV, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL: must be set in production/);
+      expect(() => parseConfig({ STORE_MODE: 'staging' })).toThrow(/STORE_MODE:/);
+      // A deployment behind a proxy that forgot STORE_MODE is not opened as a demo.
+      expect(() => parseConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a demo store must not run behind a proxy/);
+      expect(parseConfig({ ...PRODUCTION_ENV, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    });
+
+    it('runs production with no sandbox, no demo staff and no demo catalog, listening everywhere', () => {
+      const c = parseConfig(PRODUCTION_ENV);
+      expect(c).toMatchObject({ mode: 'production', sandboxes: false, admin: null, seedDemo: false, host: '0.0.0.0', qpayEnabled: false });
+      expect(parseConfig({ ...PRODUCTION_ENV, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    });
+
+    it('names what a production store will not offer, QPay included', () => {
+      const gaps = productionGaps(parseConfig(PRODUCTION_ENV));
+      for (const name of ['QPAY_CLIENT_ID', 'STOREPAY_', 'POCKET_', 'GOOGLE_CLIENT_ID', 'EBARIMT_URL']) expect(gaps.some((g) => g.startsWith(name))).toBe(true);
+      const configured = parseConfig({ ...PRODUCTION_ENV, QPAY_CLIENT_ID: 'id', QPAY_CLIENT_SECRET: 'secret', QPAY_INVOICE_CODE: 'INV' });
+      expect(productionGaps(configured).some((g) => g.startsWith('QPAY'))).toBe(false);
+      const cluster = { ...PRODUCTION_ENV, DATABASE_URL: 'postgres://u@h/db' };
+      expect(productionGaps(parseConfig(cluster)).some((g) => g.startsWith('S3_BUCKET'))).toBe(true);
+      expect(productionGaps(parseConfig({ ...cluster, S3_BUCKET: 'zuuch-files' })).some((g) => g.startsWith('S3_BUCKET'))).toBe(false);
+    });
   });
 });
 

@@ -2,13 +2,15 @@
 import path from 'node:path';
 import os from 'node:os';
 import { z } from 'zod';
+import { DEMO_STAFF } from '../core/demo';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  STORE_MODE: z.enum(['demo', 'production']).default('demo'),
+  HOST: z.string().min(1).optional(),
   PORT: port.default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -16,7 +18,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   STORE_NAME: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be 2-40 lowercase letters, digits or dashes').default('zuuch'),
-  SEED_DEMO: bool.default(true),
+  SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TAG_MANAGER_ID: z
     .string()
@@ -63,8 +65,19 @@ const envSchema = z.object({
   WORKER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
 });
 
+export type StoreMode = 'demo' | 'production';
+
 export type Config = {
+  /** NODE_ENV: how the code is built and logged (development: hot reload and pretty logs). */
   env: 'development' | 'production' | 'test';
+  /**
+   * STORE_MODE: `demo` (the default, what `npm start` gives a newcomer: every provider's local sandbox, demo staff, a
+   * banner on every page) or `production` (chosen explicitly: no sandbox, no banner, no demo staff; refuses to start
+   * without PUBLIC_URL and an SMS gateway).
+   */
+  mode: StoreMode;
+  /** Whether providers that are not configured are stood in for by their local sandboxes (every mode but production). */
+  sandboxes: boolean;
   host: string;
   port: number;
   /** Absolute path of the embedded database directory, or null for an in-memory database. */
@@ -86,7 +99,7 @@ export type Config = {
   smsGatewayToken: string | null;
   /** Google login; null: the local OpenID provider at /__sandbox/oidc. */
   google: { clientId: string; clientSecret: string; issuer: string } | null;
-  /** The first console admin, created at start when the store has no staff yet; null: none (see the README). */
+  /** The first console admin, created at start when the store has no staff yet: ADMIN_*, else in a demo DEMO_STAFF; null: none. */
   admin: { username: string; password: string } | null;
   /** QPay merchant API v2; null: not configured (then the local sandbox at /__sandbox/qpay outside production). */
   qpay: { baseUrl: string; clientId: string; clientSecret: string; invoiceCode: string } | null;
@@ -143,6 +156,19 @@ export function configOrExit<T>(read: () => T): T {
 
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
   const e = parseEnv(envSchema, env);
+  const production = e.STORE_MODE === 'production';
+  // A production store must be reachable at its own address (payment callbacks, links in texts) and must be able to text
+  // the codes that checkout and login need: without them it would take orders nobody can finish.
+  const productionMissing = production
+    ? [
+        ...(e.PUBLIC_URL ? [] : ['PUBLIC_URL: must be set in production (the store\'s public address, e.g. https://zuuch.mn)']),
+        ...(e.SMS_GATEWAY_URL ? [] : ['SMS_GATEWAY_URL: must be set in production (phone login and checkout text one-time codes)']),
+      ]
+    : [];
+  if (productionMissing.length) throw new ConfigError(productionMissing);
+  // A demo hands out codes and "payments" to whoever reaches its sandboxes from this machine; behind a proxy that is
+  // every visitor. A deployment that forgot STORE_MODE stops here instead of opening a demo to the internet.
+  if (!production && e.TRUST_PROXY > 0) throw new ConfigError(['TRUST_PROXY: a demo store must not run behind a proxy (its sandboxes and demo staff login would be open to every visitor); set STORE_MODE=production']);
   if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) throw new ConfigError([`${e.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'}: must be set together with ${e.ADMIN_USERNAME ? 'ADMIN_USERNAME' : 'ADMIN_PASSWORD'}`]);
   // QPay: the three merchant values together, or none (no QPay in production; the sandbox elsewhere).
   const qpayKeys = ['QPAY_CLIENT_ID', 'QPAY_CLIENT_SECRET', 'QPAY_INVOICE_CODE'] as const;
@@ -172,12 +198,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (storageProblems.length) throw new ConfigError(storageProblems);
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    mode: e.STORE_MODE,
+    sandboxes: !production,
+    // A demo (fixed staff password, sandboxes that hand out codes) answers this machine only unless told otherwise.
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
     dataDir: e.DATA_DIR === ':memory:' ? null : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     storeName: e.STORE_NAME,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !production,
     logLevel: e.LOG_LEVEL,
     tagManagerId: e.TAG_MANAGER_ID ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
@@ -187,12 +216,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     smsGatewayUrl: e.SMS_GATEWAY_URL ? e.SMS_GATEWAY_URL.replace(/\/$/, '') : null,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN ?? null,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER } : null,
-    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : null,
+    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : production ? null : DEMO_STAFF,
     qpay:
       e.QPAY_CLIENT_ID && e.QPAY_CLIENT_SECRET && e.QPAY_INVOICE_CODE
         ? { baseUrl: e.QPAY_BASE_URL.replace(/\/+$/, ''), clientId: e.QPAY_CLIENT_ID, clientSecret: e.QPAY_CLIENT_SECRET, invoiceCode: e.QPAY_INVOICE_CODE }
         : null,
-    qpayEnabled: Boolean(e.QPAY_CLIENT_ID && e.QPAY_CLIENT_SECRET && e.QPAY_INVOICE_CODE) || e.NODE_ENV !== 'production',
+    qpayEnabled: Boolean(e.QPAY_CLIENT_ID && e.QPAY_CLIENT_SECRET && e.QPAY_INVOICE_CODE) || !production,
     ebarimt: {
       url: e.EBARIMT_URL ? e.EBARIMT_URL.replace(/\/$/, '') : null,
       merchantTin: e.EBARIMT_MERCHANT_TIN ?? null,
@@ -254,4 +283,21 @@ export type SandboxConfig = {
 export function parseSandboxConfig(env: Record<string, string | undefined> = process.env): SandboxConfig {
   const e = parseEnv(sandboxEnvSchema, env);
   return { port: e.SANDBOX_PORT, storeUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null, logLevel: e.LOG_LEVEL };
+}
+
+/**
+ * What a production store will not offer or do with this configuration: nothing stops it, but each is said once at start
+ * (a warning naming the variables) so whoever deploys it knows what shoppers will miss.
+ */
+export function productionGaps(config: Config): string[] {
+  if (config.mode !== 'production') return [];
+  return [
+    ...(config.qpay ? [] : ['QPAY_CLIENT_ID, QPAY_CLIENT_SECRET, QPAY_INVOICE_CODE are not set: shoppers are not offered QPay']),
+    ...(config.storepay ? [] : ['STOREPAY_* is not set: shoppers are not offered Storepay instalments']),
+    ...(config.pocket ? [] : ['POCKET_* is not set: shoppers are not offered Pocket zero or Pocket leasing']),
+    ...(config.google ? [] : ['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set: shoppers cannot continue with Google']),
+    ...(config.ebarimt.url ? [] : ['EBARIMT_URL is not set: no e-receipts are issued (they wait as pending until it is)']),
+    // Several processes share PostgreSQL; files on one machine's disk would be missing on the others.
+    ...(config.databaseUrl && config.storage.driver === 'local' ? [`S3_BUCKET is not set: uploaded files stay on this machine's disk (${config.storage.dir}); run one process, or use object storage`] : []),
+  ];
 }

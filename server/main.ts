@@ -1,9 +1,11 @@
 // Process entry: config → database (migrate, seed) → app → listen → graceful shutdown.
+import type { AddressInfo } from 'node:net';
 import { buildApp, type SsrMode } from './app';
-import { configOrExit, parseConfig } from './config';
+import { DEMO_STAFF } from '../core/demo';
+import { configOrExit, parseConfig, productionGaps, type Config } from './config';
 import { DataDirInUseError, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDemoStore } from './db/seed';
+import { seedStore } from './db/seed';
 import { startUnpaidSweeper } from './modules/orders/expire-unpaid-orders';
 import { startReceiptWorker } from './modules/receipts/issue-receipts';
 import { loopbackOrigin, posApiFromConfig } from './providers/ebarimt/from-config';
@@ -13,15 +15,16 @@ async function main() {
   const config = configOrExit(() => parseConfig());
   const database = await openDatabase(config);
   await migrateDatabase(database, config.databaseUrl);
-  if (config.seedDemo) await seedDemoStore(database.db, config.storeName);
+  await seedStore(database.db, config.storeName, { catalog: config.seedDemo });
 
   const ssr: SsrMode = config.env === 'production' ? 'production' : 'development';
   const app = await buildApp({ config, database, ssr });
   app.log.info({ database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, store: config.storeName }, 'database ready');
-  // The console's first admin comes from ADMIN_USERNAME/ADMIN_PASSWORD, only while the store has no staff at all.
+  // The console's first admin (ADMIN_USERNAME/ADMIN_PASSWORD, in a demo the demo staff), only while the store has no staff.
   const admin = await bootstrapAdmin(database.db, config);
-  if (admin === 'created') app.log.info({ username: config.admin?.username }, 'console admin created from ADMIN_USERNAME');
-  if (admin === 'no-store') app.log.warn({ store: config.storeName }, 'ADMIN_USERNAME is set but the store does not exist: no console admin created');
+  if (admin === 'created') app.log.info({ username: config.admin?.username }, 'console admin created');
+  if (admin === 'no-store') app.log.warn({ store: config.storeName }, 'the store does not exist: no console admin created');
+  for (const gap of productionGaps(config)) app.log.warn(gap);
   // Every process sweeps; the sweep itself is safe when several run at once.
   // WORKER_INTERVAL_MS (tests of several processes) runs both workers more often than their defaults.
   const everyMs = config.workerIntervalMs ?? undefined;
@@ -55,6 +58,24 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  if (config.mode === 'demo') printDemoGreeting(config, (app.server.address() as AddressInfo).port, admin);
+}
+
+/** A newcomer reads the terminal, not JSON logs: where the demo is, that it simulates money and texts, how to reach the console. */
+function printDemoGreeting(config: Config, port: number, admin: Awaited<ReturnType<typeof bootstrapAdmin>>) {
+  const url = `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}`;
+  const demoStaff = config.admin?.username === DEMO_STAFF.username && config.admin.password === DEMO_STAFF.password;
+  console.log(
+    [
+      '',
+      `  Zuuch demo store: ${url}`,
+      '  Payments and text messages are simulated (STORE_MODE=production for a real store: see the README).',
+      demoStaff && admin !== 'no-store'
+        ? `  Staff console: ${url}/console  username ${DEMO_STAFF.username}  password ${DEMO_STAFF.password}`
+        : `  Staff console: ${url}/console`,
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((err) => {

@@ -92,8 +92,8 @@ export function createServices(
   };
   const facetCache = caches.cache<Facets>('catalog', 60_000);
   const storeSettings = caches.remember('store', 30_000, (storeName: string) => getStoreSettings(db, storeName));
-  // Failed staff logins, counted in this process (console/login-limiter.ts).
-  const staffLogins = createLoginLimiter();
+  // Failed staff logins, counted in the database for every process (console/login-limiter.ts).
+  const staffLogins = createLoginLimiter(db);
   return {
     storeName: config.storeName,
     caches,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
-import { seedDemoStore } from '../server/db/seed';
+import { seedStore } from '../server/db/seed';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -19,7 +19,7 @@ export async function createTestDatabase(kind: DatabaseKind, options: { seed?: b
   if (kind === 'postgres') ({ databaseUrl, drop: dropDatabase } = await createEmptyPostgresDatabase());
   const database = await openDatabase({ databaseUrl, dataDir: null });
   await migrateDatabase(database, databaseUrl);
-  if (options.seed !== false) await seedDemoStore(database.db, 'zuuch');
+  if (options.seed !== false) await seedStore(database.db, 'zuuch');
   return {
     database,
     databaseUrl,

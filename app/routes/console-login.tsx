@@ -7,6 +7,8 @@ import { consoleActionError, consoleHeaders } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { safeReturnTo } from '../lib/return-to';
 import { readForm } from '../lib/action-error';
+import { useRootData } from '../root';
+import { DEMO_STAFF } from '../../core/demo';
 
 /** Where to go after login: a console page the staff member asked for, else the orders. */
 function target(url: URL): string {
@@ -54,6 +56,7 @@ export default function ConsoleLogin() {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const returnTo = params.get('returnTo');
+  const demo = useRootData()?.publicConfig.demo ?? false;
   return (
     <section className="mx-auto max-w-sm px-4 py-12" aria-labelledby="login-title">
       <div className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8">
@@ -61,6 +64,11 @@ export default function ConsoleLogin() {
           {t('console.login.title')}
         </h1>
         <p className="mt-1 text-sm text-ink-soft">{t('console.login.intro')}</p>
+        {demo ? (
+          <p className="mt-4 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+            {t('demo.consoleHint', DEMO_STAFF)}
+          </p>
+        ) : null}
         <Form method="post" action={returnTo ? `/console/login?returnTo=${encodeURIComponent(returnTo)}` : '/console/login'} className="mt-6 space-y-4">
           {result?.error ? (
             <p role="alert" className="rounded-xl bg-brand/10 px-3 py-2 text-sm font-semibold text-brand">

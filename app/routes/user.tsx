@@ -21,6 +21,7 @@ import { actionError, readForm } from '../lib/action-error';
 import { pageMeta } from '../lib/meta';
 import { safeReturnTo } from '../lib/return-to';
 import { useRootData } from '../root';
+import { DemoInbox } from '../components/demo/demo-inbox';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const customer = await context.customer();
@@ -191,6 +192,8 @@ function LogIn() {
           <Form method="post" action={action} className="mt-2">
             <p className="text-ink-soft">{t('account.codeText', { phone: formatMnMobile(result!.phone) })}</p>
             <input type="hidden" name="phone" value={result!.phone} />
+            {/* In a demo the text the phone would get, above the field it goes into (seen on a phone without scrolling). */}
+            <DemoInbox phone={result!.phone} />
             <div className="mt-6">
               <Field id="code" label={t('account.code')} error={error?.fields.code}>
                 <input

@@ -8,7 +8,7 @@ import { insertProducts, type NewProduct } from '../modules/catalog/insert-produ
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { brands, categories, stores } from './schema';
-import { seedDemoStore } from './seed';
+import { seedStore } from './seed';
 import { products as templates } from './seed-data/catalog-data';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' } } });
@@ -24,7 +24,7 @@ const editionsMn = ['Про', 'Лайт', 'Макс', 'Плас', 'Мини', '�
 const config = parseConfig();
 const database = await openDatabase(config);
 await migrateDatabase(database, config.databaseUrl);
-await seedDemoStore(database.db, config.storeName);
+await seedStore(database.db, config.storeName);
 const db = database.db;
 const [store] = await db.select().from(stores).where(eq(stores.name, config.storeName));
 const brandBySlug = new Map((await db.select().from(brands).where(eq(brands.storeId, store.id))).map((b) => [b.slug, { id: b.id, name: b.name }]));

@@ -3,14 +3,14 @@
 import { ConfigError, parseConfig } from '../config';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
-import { seedDemoStore } from './seed';
+import { seedStore } from './seed';
 
 try {
   const config = parseConfig();
   const database = await openDatabase(config);
   try {
     await migrateDatabase(database, config.databaseUrl);
-    await seedDemoStore(database.db, config.storeName);
+    await seedStore(database.db, config.storeName, { catalog: config.seedDemo });
     console.log(`seeded store "${config.storeName}" in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`);
   } finally {
     await database.close();

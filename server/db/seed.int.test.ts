@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/databases';
 import { contentPages, locations, products, shippingTypes, stores } from './schema';
-import { seedDemoStore } from './seed';
+import { seedStore } from './seed';
 
 describe.each(databaseKinds)('demo seed on %s', (kind) => {
   let t: TestDatabase;
@@ -30,7 +30,7 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
 
   it('is idempotent: a second run adds nothing', async () => {
     const before = [await count(locations), await count(products), await count(shippingTypes)];
-    await seedDemoStore(t.database.db, 'zuuch');
+    await seedStore(t.database.db, 'zuuch');
     expect([await count(locations), await count(products), await count(shippingTypes)]).toEqual(before);
   });
 
@@ -38,7 +38,7 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     const db = t.database.db;
     await db.delete(contentPages).where(eq(contentPages.key, 'warranty'));
     await db.update(stores).set({ phone: '+976 9999 0000' }).where(eq(stores.name, 'zuuch'));
-    await seedDemoStore(db, 'zuuch');
+    await seedStore(db, 'zuuch');
     expect(await db.select().from(contentPages).where(eq(contentPages.key, 'warranty'))).toHaveLength(0);
     expect((await db.select().from(stores).where(eq(stores.name, 'zuuch')))[0].phone).toBe('+976 9999 0000');
   });

@@ -1,6 +1,7 @@
-// Seeds the demo store. Idempotent: locations (shared reference data) are topped up on every run; the store's own data
-// (shipping types, content, catalog) is added only when the store itself is created, so nothing staff later changed or
-// deleted comes back on a restart.
+// Seeds the store. Idempotent: locations (shared reference data) are topped up on every run; the store's own data
+// (settings, shipping types, content, and the demo catalog when asked for) is added only when the store itself is
+// created, so nothing staff later changed or deleted comes back on a restart. A production store starts with the demo's
+// settings and pages for staff to make their own (/console), and without the demo catalog.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import { insertProducts, type NewProduct } from '../modules/catalog/insert-products';
@@ -9,7 +10,7 @@ import { brands as brandSeeds, bundles as bundleSeeds, categories as categorySee
 import { locations as locationSeeds, type LocationSeed } from './seed-data/locations-data';
 import { demoContentPages, demoHomeBlocks, demoShippingTypes, demoStore } from './seed-data/store-data';
 
-export async function seedDemoStore(db: Db, storeName: string): Promise<void> {
+export async function seedStore(db: Db, storeName: string, options: { catalog: boolean } = { catalog: true }): Promise<void> {
   await db.transaction(async (tx) => {
     await seedLocations(tx as unknown as Db);
     const [store] = await tx
@@ -26,7 +27,7 @@ export async function seedDemoStore(db: Db, storeName: string): Promise<void> {
       .insert(contentPages)
       .values(demoContentPages.map((p) => ({ ...p, storeId: store.id })))
       .onConflictDoNothing();
-    await seedCatalog(tx as unknown as Db, store.id);
+    if (options.catalog) await seedCatalog(tx as unknown as Db, store.id);
   });
 }
 

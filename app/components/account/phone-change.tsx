@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DemoInbox } from '../demo/demo-inbox';
 import { Form } from 'react-router';
 import { formatMnMobile } from '../../../core/phone';
 import { Field, describe, fieldInput } from './field';
@@ -57,6 +58,7 @@ export function PhoneChange({
               <button type="submit" name="intent" value="phone-change" className="btn-primary" disabled={busy}>
                 {t('account.confirmPhone')}
               </button>
+              <DemoInbox phone={pending} />
             </>
           ) : (
             <>

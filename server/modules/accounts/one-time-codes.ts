@@ -7,7 +7,7 @@ import type { Language } from '../../../app/i18n';
 import { AppError } from '../../../core/app-error';
 import { normalizeMnMobile } from '../../../core/phone';
 import type { Db } from '../../db/client';
-import { otpChallenges } from '../../db/schema';
+import { otpChallenges, stores } from '../../db/schema';
 import type { SmsSender } from '../../providers/sms/client';
 import { serverSecret } from './server-secret';
 
@@ -98,7 +98,9 @@ export async function requestCode(
   try {
     await sms.send({ to: phone, text });
   } catch (err) {
-    throw new AppError('UNAVAILABLE', 'smsFailed', { cause: err });
+    // The client has logged the gateway's answer. Asking again rarely helps: the shopper is told to call the store.
+    const [store] = await db.select({ phone: stores.phone }).from(stores).where(eq(stores.id, input.storeId));
+    throw new AppError('UNAVAILABLE', 'smsFailed', { cause: err, values: { phone: store?.phone ?? '' } });
   }
   return { phone, expiresIn: OTP.ttlMs / 1000, resendIn: OTP.resendMs / 1000 };
 }

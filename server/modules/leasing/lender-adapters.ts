@@ -49,7 +49,5 @@ export async function setUpLenders(app: FastifyInstance, config: Config, db: Db,
   if (usesPocketSandbox(config)) await app.register(pocketSandbox, { webhookUrl: () => `${selfUrl()}${POCKET_WEBHOOK_PATH}` });
   const storepay = storepayClientFor(config, selfUrl);
   const pocket = pocketClientFor(config, selfUrl);
-  if (!storepay) app.log.warn('STOREPAY_* is not set: the store offers no Storepay');
-  if (!pocket) app.log.warn('POCKET_* is not set: the store offers no Pocket zero or Pocket leasing');
   return lenderAdapters(db, { storepay, pocket, storepayPage: storepaySandboxPage(config), pocketPage: pocketSandboxPage(config) });
 }

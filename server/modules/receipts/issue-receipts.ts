@@ -93,12 +93,9 @@ export async function issueDueReceipts(db: Db, ebarimt: Ebarimt, now: Date, opti
 
 type Log = { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
 
-/** Runs issueDueReceipts every `everyMs` until stopped; without a PosAPI (production, EBARIMT_URL unset) it only warns. */
+/** Runs issueDueReceipts every `everyMs` until stopped; without a PosAPI (production, EBARIMT_URL unset) it does nothing (the start warns: productionGaps). */
 export function startReceiptWorker(db: Db, ebarimt: Ebarimt | null, log: Log, everyMs = 30_000) {
-  if (!ebarimt) {
-    log.warn({}, 'EBARIMT_URL is not set: e-receipts are not issued (they wait as pending until it is)');
-    return { async stop() {} };
-  }
+  if (!ebarimt) return { async stop() {} };
   let running: Promise<void> | null = null;
   let stopping = false;
   const run = () => {

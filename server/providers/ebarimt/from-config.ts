@@ -7,13 +7,13 @@ import { createPosApiClient, type PosApiClient } from './client';
 import { EBARIMT_SANDBOX_PREFIX, SANDBOX_MERCHANT } from './sandbox';
 
 /** Whether this process mounts the e-barimt sandbox. */
-export const ebarimtSandboxOn = (config: Pick<Config, 'env' | 'ebarimt'>) => !config.ebarimt.url && config.env !== 'production';
+export const ebarimtSandboxOn = (config: Pick<Config, 'sandboxes' | 'ebarimt'>) => !config.ebarimt.url && config.sandboxes;
 
 /** A PosAPI client with the merchant's settings the receipts need besides it (the products' classification code). */
 export type Ebarimt = { client: PosApiClient; classificationCode: string };
 
 /** The PosAPI for this configuration, or null when receipts cannot be issued here. */
-export function posApiFromConfig(config: Pick<Config, 'env' | 'ebarimt'>, thisServer: () => string): Ebarimt | null {
+export function posApiFromConfig(config: Pick<Config, 'sandboxes' | 'ebarimt'>, thisServer: () => string): Ebarimt | null {
   const e = config.ebarimt;
   if (e.url) {
     return {

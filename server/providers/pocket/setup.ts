@@ -5,13 +5,13 @@ import { createPocketClient, type PocketClient, type PocketClientOptions } from 
 import { POCKET_SANDBOX_CLIENT, POCKET_SANDBOX_PREFIX } from './sandbox';
 
 /** Whether buildApp mounts the sandbox: Pocket is not configured and this is not production. */
-export function usesPocketSandbox(config: Pick<Config, 'env' | 'pocket'>): boolean {
-  return !config.pocket && config.env !== 'production';
+export function usesPocketSandbox(config: Pick<Config, 'sandboxes' | 'pocket'>): boolean {
+  return !config.pocket && config.sandboxes;
 }
 
 /** The Pocket client for this app, or null when the store offers no Pocket. `selfUrl`: this server, read at each call. */
 export function pocketClientFor(
-  config: Pick<Config, 'env' | 'pocket'>,
+  config: Pick<Config, 'sandboxes' | 'pocket'>,
   selfUrl: () => string,
   options: Pick<PocketClientOptions, 'fetch' | 'timeoutMs' | 'now'> = {},
 ): PocketClient | null {
@@ -21,6 +21,6 @@ export function pocketClientFor(
 }
 
 /** The page of a sandbox invoice (the shopper's "Pocket app"), for development; null with a real Pocket. */
-export function pocketSandboxPage(config: Pick<Config, 'env' | 'pocket'>): ((invoiceId: string) => string) | null {
+export function pocketSandboxPage(config: Pick<Config, 'sandboxes' | 'pocket'>): ((invoiceId: string) => string) | null {
   return usesPocketSandbox(config) ? (invoiceId) => `${POCKET_SANDBOX_PREFIX}/invoices/${encodeURIComponent(invoiceId)}` : null;
 }

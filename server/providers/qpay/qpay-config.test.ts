@@ -1,5 +1,6 @@
 // QPay's settings in server/config.ts: all three merchant values or none; none in production means no QPay.
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../../../test/production';
 import { ConfigError, parseConfig } from '../../config';
 import { QPAY_SANDBOX_MERCHANT } from './sandbox';
 import { qpayClientFor, usesQPaySandbox } from './setup';
@@ -12,14 +13,14 @@ describe('QPay configuration', () => {
     const dev = parseConfig({});
     expect(dev).toMatchObject({ qpay: null, qpayEnabled: true });
     expect(usesQPaySandbox(dev)).toBe(true);
-    const prod = parseConfig({ NODE_ENV: 'production' });
+    const prod = parseConfig(PRODUCTION_ENV);
     expect(prod).toMatchObject({ qpay: null, qpayEnabled: false });
     expect(usesQPaySandbox(prod)).toBe(false);
     expect(qpayClientFor(prod, () => 'http://127.0.0.1:1')).toBeNull();
   });
 
   it('reads the merchant, with QPay production as the default address', () => {
-    const c = parseConfig({ NODE_ENV: 'production', ...merchant });
+    const c = parseConfig({ ...PRODUCTION_ENV, ...merchant });
     expect(c.qpay).toEqual({ baseUrl: 'https://merchant.qpay.mn/v2', clientId: 'MERCHANT', clientSecret: 'secret', invoiceCode: 'MERCHANT_INVOICE' });
     expect(c.qpayEnabled).toBe(true);
     expect(usesQPaySandbox(c)).toBe(false);

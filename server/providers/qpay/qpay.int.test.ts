@@ -250,7 +250,7 @@ describe('QPay client against the sandbox', () => {
   });
 
   it('is not mounted in production, where a store without QPay settings offers no QPay', async () => {
-    const config = testConfig({ env: 'production', qpay: null, qpayEnabled: false });
+    const config = testConfig({ mode: 'production', sandboxes: false, qpay: null, qpayEnabled: false });
     const prod = await buildApp({ config, database: api.db.database, ssr: 'none' });
     try {
       expect((await prod.inject({ method: 'POST', url: `${QPAY_SANDBOX_API}/auth/token`, remoteAddress: '127.0.0.1' })).statusCode).toBe(404);

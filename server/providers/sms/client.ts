@@ -1,18 +1,30 @@
 // The SMS gateway client: POST {baseUrl}/messages {to, text} with a bearer token. The same code talks to a real gateway
-// (SMS_GATEWAY_URL) and to the local sandbox (dev and tests), so it runs for real everywhere.
+// (SMS_GATEWAY_URL) and to the local sandbox (demo, development and tests), so it runs for real everywhere.
+import type { FastifyBaseLogger } from 'fastify';
+
 export type SmsMessage = { to: string; text: string };
 export type SmsSender = { send(message: SmsMessage): Promise<void> };
 
-export function createSmsClient(options: { baseUrl: () => string; token: string | null; timeoutMs?: number }): SmsSender {
+export function createSmsClient(options: { baseUrl: () => string; token: string | null; timeoutMs?: number; log?: Pick<FastifyBaseLogger, 'error'> }): SmsSender {
   return {
     async send(message) {
-      const res = await fetch(`${options.baseUrl()}/messages`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
-        body: JSON.stringify(message),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
-      if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+      // Whoever is on call needs the gateway's own answer; the number is shortened and the text (a code) left out.
+      const failed = (detail: Record<string, unknown>) => {
+        options.log?.error({ to: `${message.to.slice(0, -4)}****`, ...detail }, 'SMS gateway did not take the message');
+        return new Error(`SMS gateway failed: ${JSON.stringify(detail)}`);
+      };
+      let res: Response;
+      try {
+        res = await fetch(`${options.baseUrl()}/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+          body: JSON.stringify(message),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        });
+      } catch (err) {
+        throw failed({ error: (err as Error).message, cause: String((err as Error).cause ?? '') || undefined });
+      }
+      if (!res.ok) throw failed({ status: res.status, answer: (await res.text().catch(() => '')).slice(0, 500) });
     },
   };
 }

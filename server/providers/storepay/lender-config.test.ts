@@ -1,6 +1,7 @@
 // The lenders' settings: Storepay's and Pocket's values come all together or not at all; without them a development
 // store uses the sandboxes and a production store offers neither.
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../../../test/production';
 import { ConfigError, parseConfig } from '../../config';
 import { usesPocketSandbox } from '../pocket/setup';
 import { storepayClientFor, usesStorepaySandbox } from './setup';
@@ -37,7 +38,7 @@ describe('lender settings', () => {
   it('uses the sandboxes outside production and offers neither lender in production without settings', () => {
     expect(usesStorepaySandbox(parseConfig({}))).toBe(true);
     expect(usesPocketSandbox(parseConfig({ NODE_ENV: 'test' }))).toBe(true);
-    const production = parseConfig({ NODE_ENV: 'production' });
+    const production = parseConfig(PRODUCTION_ENV);
     expect(usesStorepaySandbox(production)).toBe(false);
     expect(usesPocketSandbox(production)).toBe(false);
     expect(storepayClientFor(production, () => 'http://127.0.0.1:1')).toBeNull();

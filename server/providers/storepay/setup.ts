@@ -6,13 +6,13 @@ import { createStorepayClient, type StorepayClient, type StorepayClientOptions }
 import { STOREPAY_SANDBOX_CREDENTIALS, STOREPAY_SANDBOX_PREFIX } from './sandbox';
 
 /** Whether buildApp mounts the sandbox: Storepay is not configured and this is not production. */
-export function usesStorepaySandbox(config: Pick<Config, 'env' | 'storepay'>): boolean {
-  return !config.storepay && config.env !== 'production';
+export function usesStorepaySandbox(config: Pick<Config, 'sandboxes' | 'storepay'>): boolean {
+  return !config.storepay && config.sandboxes;
 }
 
 /** The Storepay client for this app, or null when the store offers no Storepay. `selfUrl`: this server, read at each call. */
 export function storepayClientFor(
-  config: Pick<Config, 'env' | 'storepay'>,
+  config: Pick<Config, 'sandboxes' | 'storepay'>,
   selfUrl: () => string,
   options: Pick<StorepayClientOptions, 'fetch' | 'timeoutMs' | 'now'> = {},
 ): StorepayClient | null {
@@ -22,6 +22,6 @@ export function storepayClientFor(
 }
 
 /** The page of a sandbox loan (the shopper's "Storepay app"), for development; null with a real Storepay. */
-export function storepaySandboxPage(config: Pick<Config, 'env' | 'storepay'>): ((loanId: string) => string) | null {
+export function storepaySandboxPage(config: Pick<Config, 'sandboxes' | 'storepay'>): ((loanId: string) => string) | null {
   return usesStorepaySandbox(config) ? (loanId) => `${STOREPAY_SANDBOX_PREFIX}/loans/${encodeURIComponent(loanId)}` : null;
 }
