@@ -9,7 +9,7 @@ import { seedStore } from './db/seed';
 import { startUnpaidSweeper } from './modules/orders/expire-unpaid-orders';
 import { startReceiptWorker } from './modules/receipts/issue-receipts';
 import { loopbackOrigin, posApiFromConfig } from './providers/ebarimt/from-config';
-import { bootstrapAdmin } from './modules/console/staff-accounts';
+import { bootstrapAdmin, retireDemoStaff } from './modules/console/staff-accounts';
 
 async function main() {
   const config = configOrExit(() => parseConfig());
@@ -25,6 +25,9 @@ async function main() {
   if (admin === 'created') app.log.info({ username: config.admin?.username }, 'console admin created');
   if (admin === 'no-store') app.log.warn({ store: config.storeName }, 'the store does not exist: no console admin created');
   for (const gap of productionGaps(config)) app.log.warn(gap);
+  if (config.mode === 'production' && (await retireDemoStaff(database.db, config.storeName, DEMO_STAFF))) {
+    app.log.warn({ username: DEMO_STAFF.username }, 'the demo staff login was still active with its published password: deactivated');
+  }
   // Every process sweeps; the sweep itself is safe when several run at once.
   // WORKER_INTERVAL_MS (tests of several processes) runs both workers more often than their defaults.
   const everyMs = config.workerIntervalMs ?? undefined;

@@ -10,7 +10,8 @@ import { ConfigError, parseConfig } from '../../config';
 import { PRODUCTION_ENV } from '../../../test/production';
 import { customers, orderShippingStages, orders, staff } from '../../db/schema';
 import { startSession } from '../accounts/sessions';
-import { bootstrapAdmin } from './staff-accounts';
+import { bootstrapAdmin, retireDemoStaff } from './staff-accounts';
+import { DEMO_STAFF } from '../../../core/demo';
 
 describe.each(databaseKinds)('staff console on %s', (kind) => {
   let api: TestApi;
@@ -195,6 +196,18 @@ describe.each(databaseKinds)('staff console on %s', (kind) => {
     expect(res.json().staff).toEqual({ username: 'root', name: 'Admin', role: 'admin' });
     expect(await bootstrapAdmin(db(), { storeName: 'zuuch', admin: { username: 'root', password: 'another password' } })).toBe('exists');
     expect((await login('root', 'first admin pw', '10.6.0.3')).statusCode).toBe(200);
+  });
+
+  it('retires the demo staff login at a production start while its password is the published one', async () => {
+    await createStaff(db(), { username: DEMO_STAFF.username, password: DEMO_STAFF.password, role: 'admin' });
+    const cookie = cookieOf(await login(DEMO_STAFF.username, DEMO_STAFF.password, '10.7.0.1'))!.split(';')[0];
+    expect(await retireDemoStaff(db(), 'zuuch', DEMO_STAFF)).toBe(true);
+    expect((await get('/api/console/me', cookie)).statusCode).toBe(401);
+    expect((await login(DEMO_STAFF.username, DEMO_STAFF.password, '10.7.0.2')).statusCode).toBe(401);
+    // An account named demo whose password staff changed is theirs to keep.
+    await createStaff(db(), { username: 'demo', password: 'a password of our own' });
+    expect(await retireDemoStaff(db(), 'zuuch', DEMO_STAFF)).toBe(false);
+    expect((await login('demo', 'a password of our own', '10.7.0.3')).statusCode).toBe(200);
   });
 
   it('refuses a half-configured admin at start', () => {

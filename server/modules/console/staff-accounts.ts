@@ -5,7 +5,7 @@ import { AppError } from '../../../core/app-error';
 import type { Db } from '../../db/client';
 import { staff, stores } from '../../db/schema';
 import { parse } from '../../http/validate';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { staffInput, type StaffInput } from './schemas';
 import { endAllStaffSessions } from './staff-sessions';
 
@@ -63,4 +63,22 @@ export async function bootstrapAdmin(
     if (AppError.is(err) && err.code === 'CONFLICT') return 'exists'; // another process starting at the same time made it
     throw err;
   }
+}
+
+/**
+ * At a production start: the demo's staff login (a published password) never works in production, even on a database
+ * that was once a demo's. The account is deactivated and logged out if its password is still the demo's.
+ */
+export async function retireDemoStaff(db: Db, storeName: string, demo: { username: string; password: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staff.id, passwordHash: staff.passwordHash })
+    .from(staff)
+    .innerJoin(stores, eq(stores.id, staff.storeId))
+    .where(and(eq(stores.name, storeName), eq(staff.username, demo.username), eq(staff.active, true)));
+  if (!row || !(await verifyPassword(demo.password, row.passwordHash))) return false;
+  await db.transaction(async (tx) => {
+    await tx.update(staff).set({ active: false }).where(eq(staff.id, row.id));
+    await endAllStaffSessions(tx, row.id);
+  });
+  return true;
 }
