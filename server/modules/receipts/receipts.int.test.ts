@@ -200,8 +200,10 @@ describe.each(databaseKinds)('e-receipts on %s', (kind) => {
     expect(logged).toContainEqual({ level: 'info', msg: 'e-receipts issued' });
     await settle();
 
+    // Without a PosAPI (production without EBARIMT_URL, which the start warns of once) the worker does nothing at all.
     const none: typeof logged = [];
-    await startReceiptWorker(db(), null, { ...log, warn: (_: unknown, msg: string) => none.push({ level: 'warn', msg }) }).stop();
-    expect(none).toEqual([{ level: 'warn', msg: 'EBARIMT_URL is not set: e-receipts are not issued (they wait as pending until it is)' }]);
+    const quiet = { error: (_: unknown, msg: string) => none.push({ level: 'error', msg }), warn: (_: unknown, msg: string) => none.push({ level: 'warn', msg }), info: (_: unknown, msg: string) => none.push({ level: 'info', msg }) };
+    await startReceiptWorker(db(), null, quiet).stop();
+    expect(none).toEqual([]);
   });
 });
