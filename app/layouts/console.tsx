@@ -34,28 +34,23 @@ function Shell({ children }: { children: React.ReactNode }) {
           </NavLink>
           {staff ? (
             <nav aria-label={t('console.name')} className="no-scrollbar order-3 flex max-w-full gap-1 overflow-x-auto sm:order-2">
-              <NavLink to="/console/orders" className={navLink}>
-                {t('console.nav.orders')}
-              </NavLink>
-              <NavLink to="/console/transfers" className={navLink}>
-                {t('console.nav.transfers')}
-              </NavLink>
-              <NavLink to="/console/giftcards" className={navLink}>
-                <span className="whitespace-nowrap">{t('giftCard.console.nav')}</span>
-              </NavLink>
-              <NavLink to="/console/leasing" className={navLink}>
-                {t('leasing.console.nav')}
-              </NavLink>
-              {staff.role === 'admin' ? (
-                <>
-                  <NavLink to="/console/staff" className={navLink}>
-                    {t('console.nav.staff')}
-                  </NavLink>
-                  <NavLink to="/console/settings" className={navLink}>
-                    {t('console.nav.settings')}
-                  </NavLink>
-                </>
-              ) : null}
+              {[
+                { to: '/console/orders', label: t('console.nav.orders') },
+                { to: '/console/transfers', label: t('console.nav.transfers') },
+                { to: '/console/giftcards', label: t('giftCard.console.nav') },
+                { to: '/console/leasing', label: t('leasing.console.nav') },
+                // Staff accounts and the store's settings are for admins only.
+                ...(staff.role === 'admin'
+                  ? [
+                      { to: '/console/staff', label: t('console.nav.staff') },
+                      { to: '/console/settings', label: t('console.nav.settings') },
+                    ]
+                  : []),
+              ].map((link) => (
+                <NavLink key={link.to} to={link.to} className={navLink}>
+                  <span className="whitespace-nowrap">{link.label}</span>
+                </NavLink>
+              ))}
             </nav>
           ) : null}
           <div className="order-4 ml-auto flex items-center gap-1 sm:order-3">
