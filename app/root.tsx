@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useRevalidator, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useRevalidator } from 'react-router';
 import { ToastContainer, toast } from 'react-toastify';
 import type { Route } from './+types/root';
 import { DemoBanner } from './components/demo/demo-banner';
 import { ErrorPage } from './components/error-page';
-import { LANGUAGE_COOKIE, i18nFor, resolveLanguage, translator, type Language } from './i18n';
+import { LANGUAGE_COOKIE, i18nFor, resolveLanguage, translator, type Language } from '../core/i18n';
 import { useBuildWatcher } from './lib/build-watcher';
+import { useRootData, type RootData } from './lib/root-data';
 import { saveLanguage, storedLanguage, syncUserToken } from './lib/preferences';
 import { THEME_COOKIE, resolveTheme, type Theme } from './lib/theme';
 import './styles.css';
@@ -61,26 +62,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 const yearInUlaanbaatar = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Ulaanbaatar' });
 function ulaanbaatarYear(): number {
   return Number(yearInUlaanbaatar.format(new Date()));
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-export type LoadedRootData = Exclude<RootData, { store: null }>;
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>('root');
-}
-
-/** The products the shopper liked (none while the store is down). */
-export function useLikedIds(): string[] {
-  const data = useRootData();
-  return (data && 'likedIds' in data && data.likedIds) || [];
-}
-
-/** Root data of a page that rendered with its store (every page but maintenance during an outage). */
-export function useStoreData(): LoadedRootData {
-  const data = useRootData();
-  if (!data || data.store === null) throw new Error('store data is not loaded');
-  return data as LoadedRootData;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { resolveLanguage, type Language } from '../app/i18n';
+import { resolveLanguage, type Language } from '../core/i18n';
 import { AppError } from '../core/app-error';
 import { USER_TOKEN_COOKIE, USER_TOKEN_PATTERN } from '../core/user-token';
 import type { Config } from './config';

@@ -1,5 +1,5 @@
 // The domain services bound to one database. API routes and React Router loaders both call these, in-process.
-import type { Language } from '../app/i18n';
+import type { Language } from '../core/i18n';
 import { createTopicCaches, type CacheTopic } from './cache';
 import type { Config } from './config';
 import type { Db } from './db/client';

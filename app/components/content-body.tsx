@@ -6,7 +6,7 @@
 //   every line starting with "- ": a bulleted list.
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../core/dates';
-import { pick, type Language } from '../i18n';
+import { pick, type Language } from '../../core/i18n';
 
 type LocalizedText = { mn: string; en: string };
 

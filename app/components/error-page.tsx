@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { isChunkLoadError, reloadOnce } from '../lib/reload-guard';
 import type { NotFoundData } from '../lib/params';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 import { AppLink } from './app-link';
 import { CategoryChips } from './category-chips';
 

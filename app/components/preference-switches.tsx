@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { useRootData } from '../root';
-import type { Language } from '../i18n';
+import { useRootData } from '../lib/root-data';
+import type { Language } from '../../core/i18n';
 import { saveLanguage, saveTheme } from '../lib/preferences';
 import type { Theme } from '../lib/theme';
 import { MoonIcon, SunIcon } from './icons';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { discountPercent, formatMnt } from '../../core/money';
 import type { ProductCard as ProductCardData } from '../../server/modules/catalog/product-card';
 import { useAddToCart } from '../lib/add-to-cart';
-import { useLikedIds } from '../root';
+import { useLikedIds } from '../lib/root-data';
 import { AppLink } from './app-link';
 import { CartIcon } from './icons';
 import { LikeButton } from './product/like-button';

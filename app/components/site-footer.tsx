@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { pick, type Language } from '../i18n';
-import { useStoreData } from '../root';
+import { pick, type Language } from '../../core/i18n';
+import { useStoreData } from '../lib/root-data';
 import { AppLink } from './app-link';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 

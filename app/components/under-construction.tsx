@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useStoreData } from '../root';
+import { useStoreData } from '../lib/root-data';
 import { AppLink } from './app-link';
 import { CategoryChips } from './category-chips';
 

@@ -4,7 +4,7 @@ import type { Route } from './+types/minimal';
 import { ErrorPage } from '../components/error-page';
 import { Logo } from '../components/logo';
 import { LanguageSwitch, ThemeSwitch } from '../components/preference-switches';
-import { useStoreData } from '../root';
+import { useStoreData } from '../lib/root-data';
 
 /** Minimal layout (careers, about us): the wordmark, language and theme, and a one-line footer. */
 function Shell({ children }: { children: React.ReactNode }) {

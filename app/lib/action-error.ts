@@ -1,7 +1,7 @@
 // A page action's answer to a failure the shopper can act on: the localised message (and field messages) with the
 // error's status. Anything unexpected is rethrown, to the error page and the log.
 import { data } from 'react-router';
-import type { Language } from '../i18n';
+import type { Language } from '../../core/i18n';
 import { renderError, toAppError } from '../../server/http/error-handler';
 
 export function actionError(err: unknown, lang: Language, requestId: string) {

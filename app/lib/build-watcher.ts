@@ -5,7 +5,7 @@
 // are applied by the server (app/routes/content-page.tsx).
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { ruleFor, type RouteRule } from '../route-rules';
+import { ruleFor, type RouteRule } from '../../core/route-rules';
 import { reloadOnce } from './reload-guard';
 
 const POLL_MS = 5 * 60_000;

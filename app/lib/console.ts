@@ -2,7 +2,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { AppError } from '../../core/app-error';
 import type { StaffMember } from '../../server/modules/console/staff-sessions';
-import { translator, type Language } from '../i18n';
+import { translator, type Language } from '../../core/i18n';
 import { actionError } from './action-error';
 
 /** The logged-in staff member, or a redirect to the console's login that comes back here afterwards. */

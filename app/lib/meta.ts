@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { translator, type Language } from '../i18n';
+import { translator, type Language } from '../../core/i18n';
 
 type MatchLike = { id: string; data?: unknown } | undefined;
 

@@ -1,6 +1,6 @@
 // Browser side of the shopper's preferences: language (localStorage + `lang` cookie so the server renders it on the
 // first byte) and theme (cookie), and the anonymous user_token (localStorage, mirrored in a cookie).
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '../i18n';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '../../core/i18n';
 import { USER_TOKEN_COOKIE, USER_TOKEN_PATTERN } from '../../core/user-token';
 import { THEME_COOKIE, type Theme } from './theme';
 

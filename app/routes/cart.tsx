@@ -12,7 +12,7 @@ import { CheckoutForm, type CheckoutDraft } from '../components/checkout/checkou
 import { VerifyPhone } from '../components/checkout/verify-phone';
 import { actionError, readForm } from '../lib/action-error';
 import { pageMeta } from '../lib/meta';
-import { useStoreData } from '../root';
+import { useStoreData } from '../lib/root-data';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const store = await context.store();

@@ -10,7 +10,7 @@ import { ProductListing } from '../components/listing/product-listing';
 import { pageMeta } from '../lib/meta';
 import { lastPageTarget } from '../lib/url';
 import { notFound } from '../lib/params';
-import { useStoreData } from '../root';
+import { useStoreData } from '../lib/root-data';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseProductQuery(url.searchParams);

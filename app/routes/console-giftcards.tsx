@@ -12,7 +12,7 @@ import { parse } from '../../server/http/validate';
 import type { GiftCardStatus } from '../../server/modules/giftcards/gift-card-rules';
 import { cardId, giftCardListQueryFrom, issueInput, type GiftCardListQuery } from '../../server/modules/giftcards/schemas';
 import { CopyButton } from '../components/giftcard/copy-button';
-import type { Language } from '../i18n';
+import type { Language } from '../../core/i18n';
 import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 

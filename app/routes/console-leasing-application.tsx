@@ -13,7 +13,7 @@ import { Applicant, fileSize } from '../components/leasing/applicant';
 import { ScheduleTable } from '../components/leasing/schedule-table';
 import { LeasingStatusBadge } from '../components/leasing/status-badge';
 import { StateBadge } from '../components/order/state-badge';
-import type { Language } from '../i18n';
+import type { Language } from '../../core/i18n';
 import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { foundOr404, validateParams } from '../lib/params';

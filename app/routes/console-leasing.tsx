@@ -8,7 +8,7 @@ import { formatMnt } from '../../core/money';
 import { formatMnMobile } from '../../core/phone';
 import { APPLICATION_FILTERS, type ApplicationFilter } from '../../server/modules/leasing/list-leasing-applications';
 import { LeasingStatusBadge } from '../components/leasing/status-badge';
-import type { Language } from '../i18n';
+import type { Language } from '../../core/i18n';
 import { consoleHeaders, requireStaff } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 

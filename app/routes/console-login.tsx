@@ -5,9 +5,9 @@ import type { Route } from './+types/console-login';
 import { STAFF_SESSION_COOKIE } from '../../server/modules/console/staff-sessions';
 import { consoleActionError, consoleHeaders } from '../lib/console';
 import { pageMeta } from '../lib/meta';
-import { safeReturnTo } from '../lib/return-to';
+import { safeReturnTo } from '../../core/return-to';
 import { readForm } from '../lib/action-error';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 import { DEMO_STAFF } from '../../core/demo';
 
 /** Where to go after login: a console page the staff member asked for, else the orders. */

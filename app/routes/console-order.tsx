@@ -15,7 +15,7 @@ import { StateBadge } from '../components/order/state-badge';
 import { ReceiptStaffPanel } from '../components/order/receipt-card';
 import { DeliveryAddress } from '../components/order/delivery-address';
 import { OrderLines } from '../components/order/order-lines';
-import type { Language } from '../i18n';
+import type { Language } from '../../core/i18n';
 import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { foundOr404 } from '../lib/params';

@@ -9,7 +9,7 @@ import { ORDER_STATES } from '../../core/order-state';
 import { formatMnMobile } from '../../core/phone';
 import { orderListQueryFrom, type OrderListQuery } from '../../server/modules/console/schemas';
 import { StateBadge } from '../components/order/state-badge';
-import type { Language } from '../i18n';
+import type { Language } from '../../core/i18n';
 import { consoleHeaders, requireStaff } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 

@@ -8,7 +8,7 @@ import { AppError } from '../../core/app-error';
 import { formatDate } from '../../core/dates';
 import { parse } from '../../server/http/validate';
 import { staffInput } from '../../server/modules/console/schemas';
-import type { Language } from '../i18n';
+import type { Language } from '../../core/i18n';
 import { consoleActionError, consoleHeaders, requireAdmin } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { readForm } from '../lib/action-error';

@@ -9,7 +9,7 @@ import { formatDate } from '../../core/dates';
 import { formatMnt } from '../../core/money';
 import { parse } from '../../server/http/validate';
 import { orderNumberOf } from '../../server/modules/orders/routes';
-import type { Language } from '../i18n';
+import type { Language } from '../../core/i18n';
 import { readForm } from '../lib/action-error';
 import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
 import { pageMeta } from '../lib/meta';

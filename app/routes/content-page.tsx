@@ -3,10 +3,10 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/content-page';
 import { ContentArticle } from '../components/content-body';
-import { pick } from '../i18n';
+import { pick } from '../../core/i18n';
 import { pageMeta } from '../lib/meta';
 import { foundOr404, notFound } from '../lib/params';
-import { isAbsoluteUrl, ruleFor } from '../route-rules';
+import { isAbsoluteUrl, ruleFor } from '../../core/route-rules';
 
 const keyPattern = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 

@@ -9,10 +9,10 @@ import { formatMnt } from '../../core/money';
 import { AppLink } from '../components/app-link';
 import { CopyButton } from '../components/giftcard/copy-button';
 import { GiftCardVisual } from '../components/giftcard/gift-card-visual';
-import { translator, type Language } from '../i18n';
+import { translator, type Language } from '../../core/i18n';
 import { pageMeta } from '../lib/meta';
 import { foundOr404, validateParams } from '../lib/params';
-import { useStoreData } from '../root';
+import { useStoreData } from '../lib/root-data';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   validateParams(url, params);

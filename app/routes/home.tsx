@@ -6,7 +6,7 @@ import { AppLink } from '../components/app-link';
 import { ShieldIcon, TruckIcon, WalletIcon } from '../components/icons';
 import { ProductRail } from '../components/product-rail';
 import { pageMeta } from '../lib/meta';
-import { useStoreData } from '../root';
+import { useStoreData } from '../lib/root-data';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const store = await context.store();

@@ -14,7 +14,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { ScheduleTable } from '../components/leasing/schedule-table';
 import { Applicant } from '../components/leasing/applicant';
 import { LeasingStatusBadge } from '../components/leasing/status-badge';
-import type { Language } from '../i18n';
+import type { Language } from '../../core/i18n';
 import { pageMeta } from '../lib/meta';
 import { notFound, validateParams } from '../lib/params';
 

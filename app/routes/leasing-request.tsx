@@ -23,12 +23,12 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { PLAN_IDS, PlanGuide } from '../components/leasing/plan-guide';
 import { ScheduleTable } from '../components/leasing/schedule-table';
 import { LeasingStatusBadge } from '../components/leasing/status-badge';
-import { translator } from '../i18n';
+import { translator } from '../../core/i18n';
 import { actionError } from '../lib/action-error';
 import { notFound } from '../lib/params';
 import { pageMeta } from '../lib/meta';
 import { formatDateTime } from '../../core/dates';
-import type { Language } from '../i18n';
+import type { Language } from '../../core/i18n';
 
 const TYPED = ['months', 'downPayment', 'incomeType', 'socialInsuranceMonths', 'monthlyIncome', 'monthlyLoan'] as const;
 type Typed = Partial<Record<(typeof TYPED)[number], string>>;

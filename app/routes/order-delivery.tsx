@@ -12,12 +12,12 @@ import { AddressChoice, defaultAddressId } from '../components/account/address-c
 import { AppLink } from '../components/app-link';
 import { OrderHeader } from '../components/order/order-header';
 import { DeliveryAddress } from '../components/order/delivery-address';
-import { pick, type Language } from '../i18n';
+import { pick, type Language } from '../../core/i18n';
 import { actionError, readForm } from '../lib/action-error';
 import { loadOrder, orderPageHeaders } from '../lib/load-order';
 import { orderPageMeta } from '../lib/meta';
 import { withNotice } from '../lib/notice';
-import { useStoreData } from '../root';
+import { useStoreData } from '../lib/root-data';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const order = await loadOrder(context, params, url);

@@ -25,11 +25,11 @@ import { OrderHeader } from '../components/order/order-header';
 import { OrderHistory } from '../components/order/order-history';
 import { OrderLines } from '../components/order/order-lines';
 import { OrderProgress } from '../components/order/order-progress';
-import type { Language } from '../i18n';
+import type { Language } from '../../core/i18n';
 import { loadOrder, orderPageHeaders } from '../lib/load-order';
 import { useNotice } from '../lib/notice';
 import { orderPageMeta } from '../lib/meta';
-import { useStoreData } from '../root';
+import { useStoreData } from '../lib/root-data';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const order = await loadOrder(context, params, url);

@@ -2,7 +2,7 @@
 // like any content page); a store without that page (or with it unpublished) answers the 404 "Page not found".
 import type { Route } from './+types/order-guidance';
 import { ContentArticle } from '../components/content-body';
-import { pick } from '../i18n';
+import { pick } from '../../core/i18n';
 import { pageMeta } from '../lib/meta';
 import { foundOr404 } from '../lib/params';
 

@@ -10,7 +10,7 @@ import { OrderHeader } from '../components/order/order-header';
 import { OrderHistory } from '../components/order/order-history';
 import { OrderLines } from '../components/order/order-lines';
 import { OrderProgress } from '../components/order/order-progress';
-import type { Language } from '../i18n';
+import type { Language } from '../../core/i18n';
 import { loadOrder, orderPageHeaders } from '../lib/load-order';
 import { orderPageMeta } from '../lib/meta';
 

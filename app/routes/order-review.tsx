@@ -15,7 +15,7 @@ import { AppLink } from '../components/app-link';
 import { CartChanges } from '../components/checkout/cart-changes';
 import { DeliveryAddress } from '../components/order/delivery-address';
 import { OrderTotals } from '../components/order/order-totals';
-import { pick } from '../i18n';
+import { pick } from '../../core/i18n';
 import { actionMessage, readForm } from '../lib/action-error';
 import { pageMeta } from '../lib/meta';
 import { withNotice } from '../lib/notice';

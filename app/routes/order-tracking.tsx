@@ -7,7 +7,7 @@ import { isClosed } from '../../core/order-state';
 import { AppLink } from '../components/app-link';
 import { OrderHeader } from '../components/order/order-header';
 import { OrderProgress } from '../components/order/order-progress';
-import type { Language } from '../i18n';
+import type { Language } from '../../core/i18n';
 import { loadOrder, orderPageHeaders } from '../lib/load-order';
 import { orderPageMeta } from '../lib/meta';
 

@@ -15,11 +15,11 @@ import { ProductCard } from '../components/product-card';
 import { ProductRail } from '../components/product-rail';
 import { Gallery } from '../components/product/gallery';
 import { VariantPicker, findVariant, resolveChoice } from '../components/product/variant-picker';
-import { translator, type Language } from '../i18n';
+import { translator, type Language } from '../../core/i18n';
 import { useAddToCart } from '../lib/add-to-cart';
 import { pageMeta } from '../lib/meta';
 import { foundOr404, validateParams } from '../lib/params';
-import { useLikedIds } from '../root';
+import { useLikedIds } from '../lib/root-data';
 import type { BundleView } from '../../server/modules/catalog/get-product';
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { CategoryChips } from '../components/category-chips';
 import { ProductListing } from '../components/listing/product-listing';
 import { pageMeta } from '../lib/meta';
 import { lastPageTarget } from '../lib/url';
-import { useStoreData } from '../root';
+import { useStoreData } from '../lib/root-data';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseProductQuery(url.searchParams);

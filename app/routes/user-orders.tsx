@@ -9,7 +9,7 @@ import { isClosed } from '../../core/order-state';
 import { AppLink } from '../components/app-link';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { StateBadge } from '../components/order/state-badge';
-import type { Language } from '../i18n';
+import type { Language } from '../../core/i18n';
 import { pageMeta } from '../lib/meta';
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -19,8 +19,8 @@ import { AppLink } from '../components/app-link';
 import { UserIcon } from '../components/icons';
 import { actionError, readForm } from '../lib/action-error';
 import { pageMeta } from '../lib/meta';
-import { safeReturnTo } from '../lib/return-to';
-import { useRootData } from '../root';
+import { safeReturnTo } from '../../core/return-to';
+import { useRootData } from '../lib/root-data';
 import { DemoInbox } from '../components/demo/demo-inbox';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, type FieldIssue } from '../../core/app-error';
-import { isLanguage, translator, type Language } from '../../app/i18n';
+import { isLanguage, translator, type Language } from '../../core/i18n';
 
 export type ErrorBody = {
   error: { code: string; message: string; fields?: { path: string; message: string }[]; requestId: string };

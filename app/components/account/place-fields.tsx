@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocationNode } from '../../../server/modules/locations/list-locations';
-import { pick, type Language } from '../../i18n';
+import { pick, type Language } from '../../../core/i18n';
 import { Field, describe, fieldInput } from './field';
 
 export type PlaceDraft = { countryCode: string; cityCode: string; districtCode: string; khorooCode: string };

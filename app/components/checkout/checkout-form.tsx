@@ -6,7 +6,7 @@ import { formatMnMobile } from '../../../core/phone';
 import type { AddressView } from '../../../server/modules/accounts/addresses';
 import type { LocationNode } from '../../../server/modules/locations/list-locations';
 import type { ShippingType } from '../../../server/modules/shipping/list-shipping-types';
-import { pick, type Language } from '../../i18n';
+import { pick, type Language } from '../../../core/i18n';
 import { AppLink } from '../app-link';
 import { Field, describe, fieldInput } from '../account/field';
 import { AddressChoice, defaultAddressId } from '../account/address-choice';

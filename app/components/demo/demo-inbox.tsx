@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 
 const SMS_SANDBOX = '/__sandbox/sms';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../core/dates';
 import { formatMnt } from '../../../core/money';
 import type { GiftCardStatus } from '../../../server/modules/giftcards/gift-card-rules';
-import type { Language } from '../../i18n';
+import type { Language } from '../../../core/i18n';
 
 export type GiftCardFace = { code: string; amount: number; balance: number; status: GiftCardStatus; validThrough: string | null };
 

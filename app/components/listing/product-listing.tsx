@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import type { ProductList } from '../../../server/modules/catalog/list-products';
 import { withParams } from '../../lib/url';
-import { useStoreData } from '../../root';
+import { useStoreData } from '../../lib/root-data';
 import { CategoryChips } from '../category-chips';
 import { ProductCard } from '../product-card';
 import { Filters } from './filters';

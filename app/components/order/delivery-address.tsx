@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { pick, type Language } from '../../i18n';
-import { useStoreData } from '../../root';
+import { pick, type Language } from '../../../core/i18n';
+import { useStoreData } from '../../lib/root-data';
 
 /** Where an order goes: the address it is delivered to, or (none) pickup at the store's address. */
 export function DeliveryAddress({ address }: { address: { detail: string; place: string } | null }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../core/dates';
 import type { OrderView } from '../../../server/modules/orders/get-order';
-import type { Language } from '../../i18n';
+import type { Language } from '../../../core/i18n';
 import { Breadcrumbs } from '../breadcrumbs';
 import { StateBadge } from './state-badge';
 

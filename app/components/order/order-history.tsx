@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../core/dates';
 import type { OrderView } from '../../../server/modules/orders/get-order';
-import type { Language } from '../../i18n';
+import type { Language } from '../../../core/i18n';
 
 /** The shopper's view of an order's history: each state it reached and when (staff see more, on the console's order page). */
 export function OrderHistory({ history, className }: { history: OrderView['history']; className: string }) {

@@ -8,7 +8,7 @@ import { leftToPay, paymentReference } from '../../../core/payment-state';
 import type { OrderView } from '../../../server/modules/orders/get-order';
 import type { AttemptView } from '../../../server/modules/payments/start-payment';
 import type { StoreSettings } from '../../../server/modules/store/get-store-settings';
-import type { Language } from '../../i18n';
+import type { Language } from '../../../core/i18n';
 
 type BankLink = { name: string; description?: string; logo?: string; link: string };
 

@@ -6,7 +6,7 @@ import { Form, useLocation, useNavigation } from 'react-router';
 import { formatDateTime } from '../../../core/dates';
 import { formatMnt } from '../../../core/money';
 import type { ReceiptView, ShopperReceipt } from '../../../server/modules/receipts/get-receipt';
-import type { Language } from '../../i18n';
+import type { Language } from '../../../core/i18n';
 
 const card = 'rounded-2xl border border-line bg-surface p-4 sm:p-5';
 const heading = 'text-base font-bold text-ink';

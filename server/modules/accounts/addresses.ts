@@ -1,7 +1,7 @@
 // A customer's delivery addresses. Codes must form a path of the address form (country → city → district → khoroo),
 // a Mongolian address names its district or soum, and an Ulaanbaatar district its khoroo. Exactly one address is main.
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { pick, type Language } from '../../../app/i18n';
+import { pick, type Language } from '../../../core/i18n';
 import { AppError } from '../../../core/app-error';
 import type { Db } from '../../db/client';
 import { addresses, locations } from '../../db/schema';

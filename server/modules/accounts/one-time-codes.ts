@@ -3,7 +3,7 @@
 // per phone against a million codes.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Language } from '../../../app/i18n';
+import type { Language } from '../../../core/i18n';
 import { AppError } from '../../../core/app-error';
 import { normalizeMnMobile } from '../../../core/phone';
 import type { Db } from '../../db/client';

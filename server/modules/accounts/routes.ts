@@ -7,7 +7,7 @@ import { requestLanguage } from '../../http/error-handler';
 import { perRequest } from '../../http/per-request';
 import type { Services } from '../../services';
 import { AppError } from '../../../core/app-error';
-import { safeReturnTo } from '../../../app/lib/return-to';
+import { safeReturnTo } from '../../../core/return-to';
 import { addressInput, profileUpdate } from './schemas';
 import { SESSION_COOKIE, SESSION_DAYS } from './sessions';
 

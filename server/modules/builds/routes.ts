@@ -1,7 +1,7 @@
 // New-build detection (spec §4, §7): the browser polls latest.json and reads the rules of a build from meta/{id}.json.
 import { z } from 'zod';
 import { AppError } from '../../../core/app-error';
-import { routeRules } from '../../../app/route-rules';
+import { routeRules } from '../../../core/route-rules';
 import type { ApiApp } from '../../http/api-docs';
 import type { BuildInfo } from './build-info';
 

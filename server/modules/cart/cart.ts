@@ -2,7 +2,7 @@
 // for a guest (user_token) or an account. Read, it re-checks every line's price, stock and availability and reports what
 // changed since the shopper last saw it (the spec's cartUpdate).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { pick, type Language } from '../../../app/i18n';
+import { pick, type Language } from '../../../core/i18n';
 import { AppError } from '../../../core/app-error';
 import type { Db } from '../../db/client';
 import { brands, bundleItems, bundles, cartBundles, cartItems, productVariants, products, type ProductOption } from '../../db/schema';

@@ -1,6 +1,6 @@
 // The wishlist: products a guest or an account liked. Cards of active products; liking is a toggle.
 import { and, desc, eq } from 'drizzle-orm';
-import type { Language } from '../../../app/i18n';
+import type { Language } from '../../../core/i18n';
 import { AppError } from '../../../core/app-error';
 import type { Db } from '../../db/client';
 import { brands, products, wishlistItems } from '../../db/schema';

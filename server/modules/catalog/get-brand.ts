@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { pick, type Language } from '../../../app/i18n';
+import { pick, type Language } from '../../../core/i18n';
 import { AppError } from '../../../core/app-error';
 import type { Db } from '../../db/client';
 import { brands } from '../../db/schema';

@@ -1,6 +1,6 @@
 // Everything the product page shows: the product in one language, its variants, brand, category path, bundles, related.
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { pick, type Language } from '../../../app/i18n';
+import { pick, type Language } from '../../../core/i18n';
 import { AppError } from '../../../core/app-error';
 import type { Db } from '../../db/client';
 import { brands, bundleItems, bundles, categories, productVariants, products, type ProductOption } from '../../db/schema';

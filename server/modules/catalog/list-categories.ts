@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Language } from '../../../app/i18n';
+import type { Language } from '../../../core/i18n';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
 

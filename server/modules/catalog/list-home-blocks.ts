@@ -1,6 +1,6 @@
 // The home page from its page-builder blocks: each block with the data it shows.
 import { and, asc, eq } from 'drizzle-orm';
-import { pick, type Language } from '../../../app/i18n';
+import { pick, type Language } from '../../../core/i18n';
 import type { Db } from '../../db/client';
 import { pageBlocks } from '../../db/schema';
 import { listProducts } from './list-products';

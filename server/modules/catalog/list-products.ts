@@ -1,6 +1,6 @@
 // The one product listing: category, brand, search and home rails all ask it, with filters, sort, pages and facets.
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { pick, type Language } from '../../../app/i18n';
+import { pick, type Language } from '../../../core/i18n';
 import { AppError } from '../../../core/app-error';
 import { queryKeys } from '../../../core/search-fold';
 import type { Cache } from '../../cache';

@@ -1,5 +1,5 @@
 // The product as a card in a grid or rail: what every listing selects and answers.
-import type { Language } from '../../../app/i18n';
+import type { Language } from '../../../core/i18n';
 import { brands, products } from '../../db/schema';
 
 import type { Origin } from '../../../core/arrival-estimate';

@@ -1,7 +1,7 @@
 // Catalog calls: the seed's product call, listings with filters, suggestions, categories; generated pictures; sitemap.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isLanguage, type Language } from '../../../app/i18n';
+import { isLanguage, type Language } from '../../../core/i18n';
 import { tagRoutes, type ApiApp } from '../../http/api-docs';
 import type { Services } from '../../services';
 import { requestLanguage } from '../../http/error-handler';

@@ -1,6 +1,6 @@
 // Suggestions as the shopper types in the header: a few products, categories and brands.
 import { eq } from 'drizzle-orm';
-import type { Language } from '../../../app/i18n';
+import type { Language } from '../../../core/i18n';
 import { foldText, queryKeys } from '../../../core/search-fold';
 import type { Db } from '../../db/client';
 import { brands, categories } from '../../db/schema';

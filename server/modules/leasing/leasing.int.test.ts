@@ -108,7 +108,7 @@ describe.each(databaseKinds)('leasing applications on %s', (kind) => {
     expect(await fieldErrors(apply(who, { plan: 'khan_leasing', months: '12', downPayment: '0', ...income }))).toEqual({ downPayment: ['leasingDownPayment', { amount: '529,000₮' }] });
     expect(await fieldErrors(apply(who, { plan: 'easy_leasing', months: '12', downPayment: String(who.order.total), ...income }))).toMatchObject({ downPayment: ['leasingDownPaymentMax', {}] });
     // The message a shopper reads.
-    const t = (await import('../../../app/i18n')).translator('en');
+    const t = (await import('../../../core/i18n')).translator('en');
     expect(t('validation.leasingDownPayment', { amount: '529,000₮' })).toBe('At least 529,000₮');
     expect(t('validation.fileTooBig')).toBe('File too big! Maximum: 5MB');
   });

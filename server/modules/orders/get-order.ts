@@ -1,7 +1,7 @@
 // An order as its pages show it: lines, totals, address, state, progress, shipping stages and history. The shopper's
 // view passes spec §6's check (only the phone the order belongs to); staff see every order of their store.
 import { and, asc, eq } from 'drizzle-orm';
-import { pick, type Language } from '../../../app/i18n';
+import { pick, type Language } from '../../../core/i18n';
 import { AppError } from '../../../core/app-error';
 import { isClosed, progressDone, SHIPPING_STAGES, type OrderState, type ShippingStage } from '../../../core/order-state';
 import { assertCanViewOrder, type Viewer } from '../../../core/permissions';

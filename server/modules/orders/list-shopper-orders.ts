@@ -1,6 +1,6 @@
 // A shopper's order history (/user/order): the orders of the phone they are logged in with, newest first.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { pick, type Language } from '../../../app/i18n';
+import { pick, type Language } from '../../../core/i18n';
 import type { OrderState } from '../../../core/order-state';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';

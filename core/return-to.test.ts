@@ -11,6 +11,18 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/a\u2028b')).toBe('/a%E2%80%A8b');
   });
 
+  it('normalises dot segments and keeps the result on this site', () => {
+    expect(safeReturnTo('/a/../user')).toBe('/user');
+    expect(safeReturnTo('/%2e/order')).toBe('/order');
+  });
+
+  it.each(['/.//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example', '/a/..//evil.example', '/..//evil.example/x?y#z', '/./%2e//evil.example'])(
+    'refuses %j, which normalises to a protocol-relative URL',
+    (value) => {
+      expect(safeReturnTo(value)).toBeNull();
+    },
+  );
+
   it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'user', '', '/\nSet-Cookie:x', 42, null])(
     'refuses %j',
     (value) => {
