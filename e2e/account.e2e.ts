@@ -80,12 +80,14 @@ describe('phone login', () => {
   });
 
   it('returns to the page the shopper came from, and never to another site', async () => {
-    for (const [returnTo, expected] of [
-      ['/p/apple-iphone-17-pro-256gb', '/p/apple-iphone-17-pro-256gb'],
-      ['//evil.example/steal', '/user'],
+    for (const [returnTo, expected, phone] of [
+      ['/p/apple-iphone-17-pro-256gb', '/p/apple-iphone-17-pro-256gb', '95112233'],
+      ['//evil.example/steal', '/user', '94112233'],
+      // Paths that only become protocol-relative once dot segments are resolved.
+      ['/.//evil.example/steal', '/user', '94112234'],
+      ['/%2e//evil.example/steal', '/user', '94112235'],
     ]) {
       const { page } = await store.newPage();
-      const phone = returnTo.startsWith('/p') ? '95112233' : '94112233';
       await openReady(page, `/user?returnTo=${encodeURIComponent(returnTo)}`);
       await page.getByLabel('Mobile number').fill(phone);
       await page.getByRole('button', { name: 'Send code' }).click();

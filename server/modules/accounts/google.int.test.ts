@@ -22,8 +22,8 @@ describe.each(databaseKinds)('Google login against the local OpenID provider on 
   };
 
   /** The whole round trip a browser makes: store → provider → approve as `email` → store callback. */
-  async function signIn(email: string, cookie = '') {
-    const start = await api.app.inject({ url: '/auth/google?returnTo=/wishlist', headers: { cookie } });
+  async function signIn(email: string, cookie = '', returnTo = '/wishlist') {
+    const start = await api.app.inject({ url: `/auth/google?returnTo=${encodeURIComponent(returnTo)}`, headers: { cookie } });
     expect(start.statusCode).toBe(302);
     const flow = cookiesOf(start).gflow;
     const authorize = new URL(start.headers.location as string);
@@ -47,6 +47,15 @@ describe.each(databaseKinds)('Google login against the local OpenID provider on 
     const again = await signIn('saraa@example.com');
     expect((await api.app.inject({ url: '/api/v1/auth/me', headers: { cookie: `sid=${again.sid}` } })).json().customer._id).toBe(me._id);
   });
+
+  it.each(['//evil.example', '/.//evil.example', '/%2e//evil.example', '/a/..//evil.example'])(
+    'never returns to another site (%s normalises off the store)',
+    async (returnTo) => {
+      const { callback } = await signIn('saraa@example.com', '', returnTo);
+      expect(callback.statusCode).toBe(302);
+      expect(callback.headers.location).toBe('/user');
+    },
+  );
 
   it('refuses a callback without its flow, or a replayed one', async () => {
     const start = await api.app.inject({ url: '/auth/google' });
