@@ -7,6 +7,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A loan plan (PayOn, Easy Leasing, Khan Bank, Pocket leasing) asked for as a plain payment: it is applied for instead. */
+  LEASING_APPLICATION_REQUIRED: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
@@ -58,6 +60,7 @@ const defaultMessageKey: Record<ErrorCode, string> = {
   FORBIDDEN: 'permissionDenied',
   NOT_FOUND: 'dataNotFound',
   CONFLICT: 'conflict',
+  LEASING_APPLICATION_REQUIRED: 'leasingApplicationRequired',
   RATE_LIMITED: 'rateLimited',
   INTERNAL: 'errorOccurred',
   UNAVAILABLE: 'underMaintenance',

@@ -82,6 +82,12 @@ export const instalmentPlans: Record<InstalmentPlanId, InstalmentPlan> = {
   },
 };
 
+/**
+ * Loans (a term, and the lender's decision) are asked for on the leasing request page (/leasingRequest), never started
+ * as a plain payment; split plans (Storepay, Pocket zero) start like any payment.
+ */
+export const isLoanPlan = (provider: string): boolean => instalmentPlans[provider as InstalmentPlanId]?.kind === 'loan';
+
 export type InstalmentErrorCode =
   | 'PRICE_INVALID'
   | 'MONTHS_OUT_OF_RANGE'

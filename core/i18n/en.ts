@@ -897,6 +897,7 @@ const en = {
     leasingNotPayable: 'This order does not wait for payment any more.',
     leasingPlanUnavailable: 'This instalment plan is not offered right now.',
     leasingPending: 'An application for this order is already waiting for a decision.',
+    leasingApplicationRequired: 'This plan is a loan the lender decides on: apply for it on the leasing request page ({{href}}).',
     leasingDecided: 'This application has already been decided.',
     leasingOverpays: 'The order has less left to pay than this application finances: reject it and ask the shopper to apply again.',
     orderError: 'Order error',

@@ -3,7 +3,7 @@
 // Pocket leasing only for Boss 1 and up, and the application lenders' income data and social-insurance file. Every
 // field's problem is reported at once.
 import { AppError, type FieldIssue } from '../../../core/app-error';
-import { instalmentPlans, instalmentSchedule, InstalmentError, minDownPayment, type InstalmentPlanId, type InstalmentSchedule } from '../../../core/instalments';
+import { instalmentPlans, instalmentSchedule, InstalmentError, isLoanPlan, minDownPayment, type InstalmentPlanId, type InstalmentSchedule } from '../../../core/instalments';
 import { formatMnt } from '../../../core/money';
 import { isApplicationProvider } from '../payments/adapters/application';
 import { fileProblem } from './file-kind';
@@ -21,7 +21,7 @@ export type CheckedLeasingRequest = {
 };
 
 /** The plans that take a term from the shopper. */
-export const takesTerm = (plan: InstalmentPlanId) => instalmentPlans[plan].kind === 'loan';
+export const takesTerm = (plan: InstalmentPlanId) => isLoanPlan(plan);
 /** The plans whose lender needs the shopper's income data and file (no public API: an application). */
 export const takesApplication = (plan: InstalmentPlanId) => isApplicationProvider(plan);
 

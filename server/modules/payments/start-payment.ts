@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
 import type { OrderState } from '../../../core/order-state';
+import { isLoanPlan } from '../../../core/instalments';
 import { leftToPay } from '../../../core/payment-state';
 import type { Db } from '../../db/client';
 import { paymentAttempts, type PaymentProvider } from '../../db/schema';
@@ -35,6 +36,11 @@ export async function startPayment(
 ): Promise<AttemptView> {
   const order = await findShopperOrder(db, input.storeId, input.number, input.customerPhone);
   if (!PAYABLE.includes(order.state as OrderState)) throw new AppError('CONFLICT', 'orderError');
+  // A loan needs its term and the lender's decision: the shopper applies on the leasing request page, and nothing is
+  // recorded here (no attempt that could only fail).
+  if (isLoanPlan(adapter.provider)) {
+    throw new AppError('LEASING_APPLICATION_REQUIRED', 'leasingApplicationRequired', { values: { href: `/leasingRequest?order=${order.number}&plan=${adapter.provider}` } });
+  }
   const amount = leftToPay(order.total, order.paidAmount);
   const [open] = await db
     .select()
