@@ -35,11 +35,13 @@ export class AppError extends Error {
   readonly messageKey: string;
   readonly values: Record<string, string | number>;
   readonly fields: FieldIssue[];
+  /** Seconds the client should wait before trying again (the answer's Retry-After); null: the error names no wait. */
+  readonly retryAfter: number | null;
 
   constructor(
     code: ErrorCode,
     messageKey: string = defaultMessageKey[code],
-    options: { values?: Record<string, string | number>; fields?: FieldIssue[]; cause?: unknown } = {},
+    options: { values?: Record<string, string | number>; fields?: FieldIssue[]; cause?: unknown; retryAfter?: number } = {},
   ) {
     super(`${code}: ${messageKey}`, { cause: options.cause });
     this.name = 'AppError';
@@ -47,6 +49,7 @@ export class AppError extends Error {
     this.messageKey = messageKey;
     this.values = options.values ?? {};
     this.fields = options.fields ?? [];
+    this.retryAfter = options.retryAfter === undefined ? null : Math.max(1, Math.ceil(options.retryAfter));
   }
 
   get status(): number {

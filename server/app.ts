@@ -223,7 +223,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   await app.register(leasingRoutes, { services });
   await app.register(consoleRoutes, { services, secure: (request: FastifyRequest) => secureCookies(config, request) });
   await app.register(giftCardRoutes, { services });
-  await app.register(catalogRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request) });
+  await app.register(catalogRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request), originConfigured: config.publicUrl !== null });
   app.all('/api/*', async (request) => {
     throw new AppError('NOT_FOUND', 'routeNotFound', { values: { path: request.url.split('?')[0] } });
   });

@@ -10,7 +10,7 @@ import { listCategoryTree } from './modules/catalog/list-categories';
 import { listHomeBlocks } from './modules/catalog/list-home-blocks';
 import { listProducts, type Facets, type ListOptions } from './modules/catalog/list-products';
 import type { ProductQuery } from './modules/catalog/schemas';
-import { renderPagesSitemap, renderProductsSitemap, renderSitemapIndex } from './modules/catalog/sitemap';
+import { listSitemapProducts, renderPagesSitemap, renderProductsSitemap, renderSitemapIndex } from './modules/catalog/sitemap';
 import { suggest } from './modules/catalog/suggest';
 import { findClient, getOrCreateClient } from './modules/clients/get-or-create-client';
 import { getContentPage } from './modules/content/get-content-page';
@@ -91,6 +91,8 @@ export function createServices(
     await notify(topic);
   };
   const facetCache = caches.cache<Facets>('catalog', 60_000);
+  // A product sitemap's rows, an hour (a sitemap without PUBLIC_URL names this request's host, which is not kept).
+  const sitemapProducts = caches.remember('catalog', 3_600_000, (storeId: string, part: number) => listSitemapProducts(db, storeId, part));
   const storeSettings = caches.remember('store', 30_000, (storeName: string) => getStoreSettings(db, storeName));
   // Failed staff logins, counted in the database for every process (console/login-limiter.ts).
   const staffLogins = createLoginLimiter(db);
@@ -119,7 +121,7 @@ export function createServices(
     suggest: (storeId: string, lang: Language, q: string) => suggest(db, storeId, lang, q),
     renderSitemapIndex: (storeId: string, origin: string) => renderSitemapIndex(db, storeId, origin),
     renderPagesSitemap: (storeId: string, origin: string) => renderPagesSitemap(db, storeId, origin),
-    renderProductsSitemap: caches.remember('catalog', 3_600_000, (storeId: string, origin: string, part: number) => renderProductsSitemap(db, storeId, origin, part)),
+    renderProductsSitemap: async (storeId: string, origin: string, part: number) => renderProductsSitemap(await sitemapProducts(storeId, part), origin),
     getProductImage: (storeId: string, slug: string, view: 1 | 2 | 3) => getProductImage(db, storeId, slug, view),
     getBrandLogo: (storeId: string, slug: string) => getBrandLogo(db, storeId, slug),
     getContentPage: (storeId: string, key: string) => getContentPage(db, storeId, key),

@@ -3,7 +3,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { AppError } from '../../core/app-error';
 import type { StaffMember } from '../../server/modules/console/staff-sessions';
 import { translator, type Language } from '../../core/i18n';
-import { actionError } from './action-error';
+import { actionError, pageHeaders } from './action-error';
 
 /** The logged-in staff member, or a redirect to the console's login that comes back here afterwards. */
 export async function requireStaff(context: AppLoadContext, url: URL): Promise<StaffMember> {
@@ -19,10 +19,8 @@ export async function requireAdmin(context: AppLoadContext, url: URL): Promise<S
   return staff;
 }
 
-/** Console pages are private to the staff member and never indexed. */
-export function consoleHeaders() {
-  return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
-}
+/** Console pages are private to the staff member and never indexed; a locked login says when to try again. */
+export const consoleHeaders = pageHeaders({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
 
 /** A failed console action: the localised message and field messages, with order states named in the page's language. */
 export function consoleActionError(err: unknown, lang: Language, requestId: string) {

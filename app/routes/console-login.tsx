@@ -40,7 +40,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     throw redirect(target(url));
   } catch (err) {
     const failure = consoleActionError(err, lang, context.requestId);
-    return data({ error: failure.message, username }, { status: failure.status });
+    return data({ error: failure.message, username }, { status: failure.status, headers: failure.headers });
   }
 }
 

@@ -17,7 +17,7 @@ import { ProfileForm } from '../components/account/profile-form';
 import { SESSION_COOKIE } from '../../server/modules/accounts/sessions';
 import { AppLink } from '../components/app-link';
 import { UserIcon } from '../components/icons';
-import { actionError, readForm } from '../lib/action-error';
+import { actionError, pageHeaders, readForm } from '../lib/action-error';
 import { pageMeta } from '../lib/meta';
 import { safeReturnTo } from '../../core/return-to';
 import { useRootData } from '../lib/root-data';
@@ -40,9 +40,7 @@ type ActionResult =
 const formOf: Record<string, Form> = { code: 'phone', resend: 'code', login: 'code', profile: 'profile', 'phone-code': 'new-phone', 'phone-change': 'new-phone', 'address-save': 'address', 'address-main': 'address', 'address-delete': 'address' };
 
 /** Personal pages are never cached, so the back button after logging out shows nothing private. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = pageHeaders({ 'Cache-Control': 'private, no-store' });
 
 const addressIdField = z.uuid();
 
@@ -104,6 +102,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const addressId = intent === 'address-save' ? String(form.get('id') ?? '') || 'new' : null;
     return data({ error: failure.message, fields: failure.fields, step: formOf[intent] ?? 'phone', phone, addressId } satisfies ActionResult, {
       status: failure.status,
+      headers: failure.headers,
     });
   }
 }

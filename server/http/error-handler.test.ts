@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../core/app-error';
-import { renderError, toAppError } from './error-handler';
+import { renderError, retryAfterSeconds, toAppError } from './error-handler';
 
 describe('toAppError', () => {
   it('keeps an AppError', () => {
@@ -39,6 +39,19 @@ describe('toAppError', () => {
 
   it('maps 429 to RATE_LIMITED', () => {
     expect(toAppError(Object.assign(new Error('slow down'), { statusCode: 429 })).status).toBe(429);
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  it('is the wait the error carries, in whole seconds, at least one', () => {
+    expect(retryAfterSeconds(new AppError('RATE_LIMITED', 'otpLocked', { retryAfter: 41.2 }))).toBe(42);
+    expect(retryAfterSeconds(new AppError('RATE_LIMITED', 'otpLocked', { retryAfter: -3 }))).toBe(1);
+    expect(retryAfterSeconds(new AppError('UNAVAILABLE', 'underMaintenance', { retryAfter: 30 }))).toBe(30);
+  });
+
+  it('gives every 429 one (a minute when a 429 from elsewhere names none), and nothing else one unasked', () => {
+    expect(retryAfterSeconds(toAppError(Object.assign(new Error('slow down'), { statusCode: 429 })))).toBe(60);
+    expect(retryAfterSeconds(new AppError('VALIDATION'))).toBeNull();
   });
 });
 

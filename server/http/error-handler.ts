@@ -103,10 +103,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** How long a rate-limited client should wait (RFC 9110 Retry-After), from the wait the message itself states. */
+/**
+ * How long the client should wait (RFC 9110 Retry-After): the wait the error carries; every 429 names one, a minute when
+ * the error came from elsewhere without it.
+ */
 export function retryAfterSeconds(err: AppError): number | null {
-  if (err.code !== 'RATE_LIMITED') return null;
-  if (typeof err.values.seconds === 'number') return Math.max(1, Math.ceil(err.values.seconds));
-  if (typeof err.values.minutes === 'number') return Math.max(1, Math.ceil(err.values.minutes * 60));
-  return 60;
+  return err.retryAfter ?? (err.code === 'RATE_LIMITED' ? 60 : null);
 }

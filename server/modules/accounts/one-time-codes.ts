@@ -56,21 +56,23 @@ export async function requestCode(
       .orderBy(desc(otpChallenges.createdAt));
     const lastHour = recent.filter((r) => r.createdAt > hourAgo);
     if (recent[0] && now.getTime() - recent[0].createdAt.getTime() < OTP.resendMs) {
-      throw new AppError('RATE_LIMITED', 'otpResendWait', { values: { seconds: seconds(OTP.resendMs - (now.getTime() - recent[0].createdAt.getTime())) } });
+      const waitMs = OTP.resendMs - (now.getTime() - recent[0].createdAt.getTime());
+      throw new AppError('RATE_LIMITED', 'otpResendWait', { values: { seconds: seconds(waitMs) }, retryAfter: seconds(waitMs) });
     }
-    // When the limit frees up: the hour (or day) after the code that filled it.
-    const until = (list: { createdAt: Date }[], limit: number, window: number) => list[limit - 1].createdAt.getTime() + window;
-    if (recent.length >= OTP.perPhonePerDay) {
-      throw new AppError('RATE_LIMITED', 'otpTooMany', { values: { minutes: Math.ceil((until(recent, OTP.perPhonePerDay, 24 * HOUR) - now.getTime()) / 60_000) } });
-    }
-    if (lastHour.length >= OTP.perPhonePerHour) {
-      throw new AppError('RATE_LIMITED', 'otpTooMany', { values: { minutes: Math.ceil((until(lastHour, OTP.perPhonePerHour, HOUR) - now.getTime()) / 60_000) } });
-    }
-    const [{ n }] = await tx
-      .select({ n: sql<number>`count(*)` })
+    // When a limit frees up: the hour (or day) after the code that filled it (lists newest first).
+    const tooMany = (list: { createdAt: Date }[], limit: number, window: number) => {
+      const waitMs = list[limit - 1].createdAt.getTime() + window - now.getTime();
+      return new AppError('RATE_LIMITED', 'otpTooMany', { values: { minutes: Math.ceil(waitMs / 60_000) }, retryAfter: seconds(waitMs) });
+    };
+    if (recent.length >= OTP.perPhonePerDay) throw tooMany(recent, OTP.perPhonePerDay, 24 * HOUR);
+    if (lastHour.length >= OTP.perPhonePerHour) throw tooMany(lastHour, OTP.perPhonePerHour, HOUR);
+    const fromAddress = await tx
+      .select({ createdAt: otpChallenges.createdAt })
       .from(otpChallenges)
-      .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo)));
-    if (Number(n) >= OTP.perIpPerHour) throw new AppError('RATE_LIMITED', 'otpTooMany', { values: { minutes: 60 } });
+      .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo)))
+      .orderBy(desc(otpChallenges.createdAt))
+      .limit(OTP.perIpPerHour);
+    if (fromAddress.length >= OTP.perIpPerHour) throw tooMany(fromAddress, OTP.perIpPerHour, HOUR);
     // Only the newest code works: earlier ones end here.
     await tx
       .update(otpChallenges)
@@ -117,7 +119,9 @@ export async function verifyCode(db: Db, input: { storeId: string; phone: string
     .orderBy(desc(otpChallenges.createdAt))
     .limit(1);
   if (!challenge || challenge.expiresAt <= now) throw new AppError('VALIDATION', 'otpExpired', { fields: [{ path: 'code', messageKey: 'otpExpired' }] });
-  if (challenge.attempts >= OTP.maxAttempts) throw new AppError('RATE_LIMITED', 'otpLocked');
+  // Locked: only a new code helps, so the wait is until one may be asked for.
+  const locked = () => new AppError('RATE_LIMITED', 'otpLocked', { retryAfter: seconds(challenge.createdAt.getTime() + OTP.resendMs - now.getTime()) });
+  if (challenge.attempts >= OTP.maxAttempts) throw locked();
 
   const expected = Buffer.from(challenge.codeHash, 'hex');
   const given = Buffer.from(await codeHash(db, phone, input.code.trim()), 'hex');
@@ -128,7 +132,7 @@ export async function verifyCode(db: Db, input: { storeId: string; phone: string
       .set({ attempts: sql`${otpChallenges.attempts} + 1` })
       .where(and(eq(otpChallenges.id, challenge.id), lt(otpChallenges.attempts, OTP.maxAttempts)))
       .returning({ attempts: otpChallenges.attempts });
-    if (!counted || counted.attempts >= OTP.maxAttempts) throw new AppError('RATE_LIMITED', 'otpLocked');
+    if (!counted || counted.attempts >= OTP.maxAttempts) throw locked();
     throw wrong(OTP.maxAttempts - counted.attempts);
   }
   const [used] = await db

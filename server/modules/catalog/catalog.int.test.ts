@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/api';
 import { databaseKinds } from '../../../test/databases';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
 
 type Card = { slug: string; name: string; brand: string | null; origin: string; price: number; inStock: boolean };
 type List = { items: Card[]; total: number; page: number; pages: number; facets: { brands: { slug: string }[]; origins: { code: string }[]; options: { name: string }[] } };
@@ -193,5 +195,34 @@ describe.each(databaseKinds)('catalog on %s', (kind) => {
     expect((await get('/sitemap-products-x.xml')).statusCode).toBe(400);
     const robots = await get('/robots.txt');
     expect(robots.body).toMatch(/Sitemap: http:\/\/.+\/sitemap\.xml/);
+  });
+
+  const originFiles = ['/robots.txt', '/sitemap.xml', '/sitemap-pages.xml', '/sitemap-products-1.xml'];
+
+  it('without PUBLIC_URL names the request’s host in robots.txt and the sitemaps, and lets no cache keep them', async () => {
+    for (const host of ['shop-a.example', 'evil.example']) {
+      for (const url of originFiles) {
+        const res = await get(url, { host });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-store');
+        expect(res.body, url).toContain(`http://${host}/`);
+        expect(res.body, url).not.toContain(host === 'evil.example' ? 'shop-a.example' : 'evil.example');
+      }
+    }
+  });
+
+  it('with PUBLIC_URL names only that origin, whatever the Host header, and may be cached publicly', async () => {
+    const app = await buildApp({ config: testConfig({ publicUrl: 'https://zuuch.example' }), database: api.db.database, ssr: 'none' });
+    try {
+      for (const url of originFiles) {
+        const res = await app.inject({ url, headers: { host: 'evil.example' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('public, max-age=3600');
+        expect(res.body, url).toContain('https://zuuch.example/');
+        expect(res.body, url).not.toContain('evil.example');
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -19,8 +19,14 @@ function sendSvg(reply: FastifyReply, svg: string) {
   return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800').send(svg);
 }
 
-export async function catalogRoutes(app: ApiApp, { services, origin }: { services: Services; origin: (request: FastifyRequest) => string }) {
+export async function catalogRoutes(
+  app: ApiApp,
+  { services, origin, originConfigured }: { services: Services; origin: (request: FastifyRequest) => string; originConfigured: boolean },
+) {
   tagRoutes(app, 'catalog');
+  // robots.txt and the sitemaps name the store's origin. Without PUBLIC_URL that is the request's Host header, which a
+  // shared cache must not keep and hand to others (a forged Host would poison it): those answers are then not stored.
+  const originCaching = originConfigured ? 'public, max-age=3600' : 'no-store';
 
   const storeAndLang = async (request: FastifyRequest, language?: string) => {
     const store = await services.getStoreSettings();
@@ -64,12 +70,12 @@ export async function catalogRoutes(app: ApiApp, { services, origin }: { service
   });
 
   app.get('/robots.txt', async (request, reply) => {
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    reply.type('text/plain; charset=utf-8').header('cache-control', originCaching);
     return ['User-agent: *', 'Disallow: /api/', 'Disallow: /order', 'Disallow: /user', 'Disallow: /search', `Sitemap: ${origin(request)}/sitemap.xml`, ''].join('\n');
   });
 
   const sendXml = (reply: FastifyReply, xml: string) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+    reply.type('application/xml; charset=utf-8').header('cache-control', originCaching).send(xml);
 
   app.get('/sitemap.xml', async (request, reply) => {
     const store = await services.getStoreSettings();

@@ -39,8 +39,10 @@ export async function renderPagesSitemap(db: Db, storeId: string, origin: string
   ]);
 }
 
-/** Part `part` (1-based) of the product sitemap; NOT_FOUND past the last part. */
-export async function renderProductsSitemap(db: Db, storeId: string, origin: string, part: number): Promise<string> {
+export type SitemapProduct = { slug: string; updatedAt: Date };
+
+/** The products of part `part` (1-based) of the product sitemap; NOT_FOUND past the last part. */
+export async function listSitemapProducts(db: Db, storeId: string, part: number): Promise<SitemapProduct[]> {
   const rows = await db
     .select({ slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
@@ -49,5 +51,10 @@ export async function renderProductsSitemap(db: Db, storeId: string, origin: str
     .limit(PRODUCTS_PER_SITEMAP)
     .offset((part - 1) * PRODUCTS_PER_SITEMAP);
   if (rows.length === 0 && part > 1) throw new AppError('NOT_FOUND', 'dataNotFound');
+  return rows;
+}
+
+/** A product sitemap at `origin`. Only the products are kept between requests: an origin from a Host header is not. */
+export function renderProductsSitemap(rows: SitemapProduct[], origin: string): string {
   return urlset(rows.map((p) => url(`${origin}/p/${p.slug}`, p.updatedAt)));
 }

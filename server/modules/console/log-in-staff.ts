@@ -17,7 +17,7 @@ export async function logInStaff(db: Db, limiter: LoginLimiter, input: StaffLogi
   const key = `${input.storeId}:${username}`;
   // Counted as failed before the (slow) password check, so many tries sent at once cannot all slip under the limit.
   const { waitMs, tryId } = await limiter.take(key, input.ip);
-  if (waitMs > 0) throw new AppError('RATE_LIMITED', 'staffLoginLocked', { values: { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) } });
+  if (waitMs > 0) throw new AppError('RATE_LIMITED', 'staffLoginLocked', { values: { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) }, retryAfter: waitMs / 1000 });
 
   const [row] = parsed.success && input.password
     ? await db.select().from(staff).where(and(eq(staff.storeId, input.storeId), eq(staff.username, username))).limit(1)
