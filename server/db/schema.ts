@@ -647,6 +647,10 @@ export const loginFailures = pgTable(
 /** Every way an order can be paid (store settings `paymentMethods` name the ones a store offers). */
 export const PAYMENT_PROVIDERS = ['qpay', 'bank_transfer', 'storepay', 'pocket_zero', 'pocket_leasing', 'payon', 'easy_leasing', 'khan_leasing', 'gift_card'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/** The lenders without an API (PayOn, Easy Leasing, Khan Bank leasing): an attempt is an application staff decide. */
+export const APPLICATION_PROVIDERS = ['payon', 'easy_leasing', 'khan_leasing'] as const satisfies readonly PaymentProvider[];
+/** The application providers as an SQL list, for conditions the database keeps (an index's predicate). */
+const applicationProviderList = sql.raw(APPLICATION_PROVIDERS.map((p) => `'${p}'`).join(', '));
 
 /**
  * One try to get money for an order through a provider: a QPay invoice, a lender's loan or application, a bank transfer
@@ -676,6 +680,8 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_sender_ref_uq').on(t.senderRef),
     index('payment_attempts_order_idx').on(t.orderId, t.createdAt),
     index('payment_attempts_provider_ref_idx').on(t.provider, t.providerRef),
+    // One application at a time per order, however many submissions race: the lender decides it before another.
+    uniqueIndex('payment_attempts_one_application_uq').on(t.orderId).where(sql`status = 'pending' and provider in (${applicationProviderList})`),
   ],
 );
 

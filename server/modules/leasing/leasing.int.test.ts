@@ -2,7 +2,7 @@
 // (down payment, term, the income data and a real PDF/JPG/PNG of at most 5 MB, only the order's shopper, only while it
 // waits on money, one application at a time), and staff's decision — approving records the financed amount once however
 // often or concurrently it is approved and checked, leaving the down payment to pay; rejecting needs a reason and ends it.
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -143,6 +143,49 @@ describe.each(databaseKinds)('leasing applications on %s', (kind) => {
 
     const paid = await shopperWithOrder(undefined, 'paid');
     await expect(apply(paid, { plan: 'payon', ...income })).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'leasingNotPayable' });
+  });
+
+  it('opens one application however many are sent for one order at once, and keeps no file of the refused ones', async () => {
+    const who = await shopperWithOrder();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'zuuch-leasing-race-'));
+    // Uploads that take a while (a bucket far away): every submission has passed the waiting-application check before
+    // any of them is stored, which is when the check alone let them all in.
+    const local = createLocalStorage(dir);
+    let arrived = 0;
+    let allArrived = () => {};
+    const together = new Promise<void>((resolve) => (allArrived = resolve));
+    const racing = servicesWith({
+      ...local,
+      save: async (...args: Parameters<FileStorage['save']>) => {
+        if (++arrived === 10) allArrived();
+        await together;
+        return local.save(...args);
+      },
+    });
+    const plans = ['payon', 'easy_leasing', 'khan_leasing'] as const;
+    const terms = { payon: {}, easy_leasing: { months: '12', downPayment: '600000' }, khan_leasing: { months: '18', downPayment: '600000' } };
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        racing.submitLeasingRequest({
+          storeId,
+          number: who.order.number,
+          customer: who.customer,
+          paymentMethods: [...plans],
+          origin: base,
+          fields: { plan: plans[i % 3], ...terms[plans[i % 3]], ...income },
+          file: pdf(),
+        }),
+      ),
+    );
+    const opened = results.filter((r) => r.status === 'fulfilled');
+    expect(opened).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'CONFLICT', messageKey: 'leasingPending' });
+    const pending = await db()
+      .select()
+      .from(paymentAttempts)
+      .where(sql`${paymentAttempts.orderId} = ${who.order.id} and ${paymentAttempts.status} = 'pending'`);
+    expect(pending.map((a) => a.id)).toEqual([(opened[0] as PromiseFulfilledResult<{ id: string }>).value.id]);
+    expect(await readdir(path.join(dir, 'leasing'))).toHaveLength(1);
   });
 
   it('gives staff the application’s file from storage: a file gone is not found, storage that fails is an error', async () => {

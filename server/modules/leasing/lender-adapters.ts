@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { PaymentProvider } from '../../db/schema';
+import { APPLICATION_PROVIDERS, type PaymentProvider } from '../../db/schema';
 import type { PocketClient } from '../../providers/pocket/client';
 import { pocketSandbox } from '../../providers/pocket/sandbox';
 import { pocketClientFor, pocketSandboxPage, usesPocketSandbox } from '../../providers/pocket/setup';
@@ -12,7 +12,7 @@ import type { StorepayClient } from '../../providers/storepay/client';
 import { storepaySandbox } from '../../providers/storepay/sandbox';
 import { storepayClientFor, storepaySandboxPage, usesStorepaySandbox } from '../../providers/storepay/setup';
 import type { PaymentAdapter } from '../payments/adapter';
-import { APPLICATION_PROVIDERS, createApplicationAdapter } from '../payments/adapters/application';
+import { createApplicationAdapter } from '../payments/adapters/application';
 import { createPocketAdapter } from '../payments/adapters/pocket';
 import { createStorepayAdapter } from '../payments/adapters/storepay';
 

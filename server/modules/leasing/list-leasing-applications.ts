@@ -2,8 +2,7 @@
 // first, 50 a page. Storepay and Pocket are decided by the lender's own app and are not in it.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, paymentAttempts } from '../../db/schema';
-import { APPLICATION_PROVIDERS } from '../payments/adapters/application';
+import { APPLICATION_PROVIDERS, orders, paymentAttempts } from '../../db/schema';
 import { leasingView, type LeasingRequestView } from './leasing-view';
 
 export const APPLICATION_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;

@@ -10,12 +10,12 @@ import { AppError } from '../../../core/app-error';
 import type { OrderState } from '../../../core/order-state';
 import { leftToPay } from '../../../core/payment-state';
 import type { Db } from '../../db/client';
-import { paymentAttempts, type PaymentProvider } from '../../db/schema';
+import { APPLICATION_PROVIDERS, paymentAttempts, type PaymentProvider } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { zodFieldIssues } from '../../http/error-handler';
 import { findShopperOrder } from '../orders/get-order';
 import { transitionOrder } from '../orders/transition-order';
 import type { PaymentAdapter } from '../payments/adapter';
-import { APPLICATION_PROVIDERS } from '../payments/adapters/application';
 import { PAYABLE, startPayment } from '../payments/start-payment';
 import { checkLeasingRequest, takesApplication } from './check-leasing-request';
 import { sniffFileKind } from './file-kind';
@@ -24,6 +24,9 @@ import { leasingRequestFields } from './schemas';
 import type { FileStorage } from '../../storage/file-storage';
 
 export type Adapters = Partial<Record<PaymentProvider, PaymentAdapter>>;
+
+/** The unique index that keeps one application waiting per order (server/db/schema.ts). */
+const ONE_APPLICATION_INDEX = 'payment_attempts_one_application_uq';
 
 export type SubmitLeasingInput = {
   storeId: string;
@@ -60,7 +63,8 @@ export async function submitLeasingRequest(db: Db, adapters: Adapters, storage: 
   const [again] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.senderRef, senderRef));
   if (again) return sameOrder(again, order.id);
   if (takesApplication(fields.plan)) {
-    // One application at a time: the lender decides it before the shopper asks another.
+    // One application at a time: the lender decides it before the shopper asks another. (Asked here for the common case;
+    // the database's index settles submissions that race.)
     const [waiting] = await db
       .select({ id: paymentAttempts.id })
       .from(paymentAttempts)
@@ -84,7 +88,13 @@ export async function submitLeasingRequest(db: Db, adapters: Adapters, storage: 
     .insert(paymentAttempts)
     .values({ orderId: order.id, provider: fields.plan, amount: checked.schedule.financed, senderRef, callbackToken, details })
     .onConflictDoNothing({ target: paymentAttempts.senderRef })
-    .returning();
+    .returning()
+    .catch(async (err: unknown) => {
+      if (!isUniqueViolation(err, ONE_APPLICATION_INDEX)) throw err;
+      // Another application for this order was opened a moment ago: this one is refused like the check above.
+      if (fileKey) await storage.remove(fileKey);
+      throw new AppError('CONFLICT', 'leasingPending');
+    });
   if (!attempt) {
     // The same form, sent twice at once: the other request made it.
     if (fileKey) await storage.remove(fileKey);

@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { UNPAID_STATES } from '../../../core/order-state';
 import type { Db } from '../../db/client';
-import { orders, paymentAttempts } from '../../db/schema';
+import { APPLICATION_PROVIDERS, orders, paymentAttempts } from '../../db/schema';
 import { transitionLocked } from './transition-order';
 
 /** Orders past their unpaid deadline at `now` that the sweep expires (the metrics count them too). */
@@ -13,7 +13,7 @@ export const unpaidPastDeadline = (now: Date) =>
     inArray(orders.state, [...UNPAID_STATES]),
     lte(orders.expiresAt, now),
     // A lender still deciding an application (a person reads it) keeps the order open until the decision.
-    sql`not exists (select 1 from ${paymentAttempts} a where a.order_id = ${orders.id} and a.status = 'pending' and a.provider in ('payon', 'easy_leasing', 'khan_leasing'))`,
+    sql`not exists (select 1 from ${paymentAttempts} a where a.order_id = ${orders.id} and a.status = 'pending' and a.provider in ${[...APPLICATION_PROVIDERS]})`,
   );
 
 /**

@@ -6,10 +6,9 @@
 // often it is checked. The down payment, if any, stays on the order for the shopper to pay by QPay or bank transfer.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { paymentAttempts } from '../../../db/schema';
+import { APPLICATION_PROVIDERS, paymentAttempts } from '../../../db/schema';
 import type { Checked, PaymentAdapter, StartInput } from '../adapter';
 
-export const APPLICATION_PROVIDERS = ['payon', 'easy_leasing', 'khan_leasing'] as const;
 export type ApplicationProvider = (typeof APPLICATION_PROVIDERS)[number];
 
 export const isApplicationProvider = (provider: string): provider is ApplicationProvider => (APPLICATION_PROVIDERS as readonly string[]).includes(provider);
