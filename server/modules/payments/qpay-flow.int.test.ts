@@ -54,6 +54,18 @@ describe.each(databaseKinds)('paying by QPay on %s', (kind) => {
     expect((await http('POST', `/api/v1/orders/${order.number}/payments`, { cookie: other.cookie, body: { provider: 'qpay' } })).status).toBe(403);
   });
 
+  it('makes one invoice when many requests ask at once (a reload, two tabs, a twin placement)', async () => {
+    const { cookie, order } = await shopperWithOrder();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => http('POST', `/api/v1/orders/${order.number}/payments`, { cookie, body: { provider: 'qpay' } })));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+    const ids = new Set(await Promise.all(answers.map(async (a) => (await a.json()).id)));
+    expect(ids.size).toBe(1);
+    const rows = await db().select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: [...ids][0], status: 'pending' });
+    expect(rows[0].providerRef).toBeTruthy();
+  });
+
   it('records part, then the rest, each once however many callbacks come, and moves the order', async () => {
     const { cookie, order } = await shopperWithOrder();
     const attempt = await (await http('POST', `/api/v1/orders/${order.number}/payments`, { cookie, body: { provider: 'qpay' } })).json();
