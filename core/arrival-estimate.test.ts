@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WARRANTY_MONTHS, arrivalEstimate, deliveryPromise, type Origin } from './arrival-estimate';
+import { WARRANTY_MONTHS, arrivalEstimate, arrivalRange, type Origin } from './arrival-estimate';
 
 describe('arrivalEstimate', () => {
   // One Ulaanbaatar week across the new year (Mon 2026-12-28 … Sun 2027-01-03): every origin × weekday, with instants
@@ -62,13 +62,24 @@ describe('arrivalEstimate', () => {
   });
 });
 
-describe('deliveryPromise', () => {
-  it('gives the promises the texts make, and none for the other origins', () => {
-    expect(deliveryPromise('KR')).toEqual({ minDays: 5, maxDays: 10 });
-    expect(deliveryPromise('US')).toEqual({ minDays: 7, maxDays: 14 });
-    expect(deliveryPromise('CN')).toBeNull();
-    expect(deliveryPromise('JP')).toBeNull();
-    expect(deliveryPromise('MN')).toBeNull();
+describe('arrivalRange', () => {
+  it('is the fewest and the most days of the origin’s row', () => {
+    expect(arrivalRange('US')).toEqual({ minDays: 10, maxDays: 16 });
+    expect(arrivalRange('KR')).toEqual({ minDays: 4, maxDays: 8 });
+    expect(arrivalRange('CN')).toEqual({ minDays: 10, maxDays: 10 });
+    expect(arrivalRange('JP')).toEqual({ minDays: 10, maxDays: 10 });
+    expect(arrivalRange('MN')).toEqual({ minDays: 1, maxDays: 1 });
+  });
+
+  it('holds every estimate, whatever the day an order is placed (one promise, from one rule)', () => {
+    for (const origin of ['US', 'KR', 'CN', 'JP', 'MN'] as const) {
+      const { minDays, maxDays } = arrivalRange(origin);
+      for (let day = 0; day < 7; day++) {
+        const { days } = arrivalEstimate(origin, new Date(Date.UTC(2026, 10, 23 + day, 4)));
+        expect(days).toBeGreaterThanOrEqual(minDays);
+        expect(days).toBeLessThanOrEqual(maxDays);
+      }
+    }
   });
 
   it('states a one-year warranty', () => {

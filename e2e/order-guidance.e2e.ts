@@ -15,7 +15,7 @@ describe('order guidance', () => {
     await page.getByRole('heading', { level: 1, name: 'How ordering from abroad works' }).waitFor();
     await page.getByRole('heading', { level: 2, name: '1. Place your order' }).waitFor();
     await page.getByRole('heading', { level: 2, name: '2. Pay within 48 hours' }).waitFor();
-    await page.getByRole('listitem').filter({ hasText: 'South Korea: 5–10 days' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'South Korea: 4–8 days' }).waitFor();
     expect(await page.title()).toBe('How ordering from abroad works | Zuuch');
   });
 
@@ -26,7 +26,7 @@ describe('order guidance', () => {
     await page.getByRole('heading', { level: 1, name: 'Гадаадаас хэрхэн захиалах вэ' }).waitFor();
     await page.getByRole('heading', { level: 2, name: '1. Захиалга өгөх' }).waitFor();
     await page.getByRole('heading', { level: 2, name: '2. 48 цагийн дотор төлбөрөө төлөх' }).waitFor();
-    await page.getByRole('listitem').filter({ hasText: 'АНУ: 7–14 хоног' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'АНУ: 10–16 хоног' }).waitFor();
   });
 
   it('answers "Page not found" when the store has no such page', async () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
-import { arrivalEstimate, deliveryPromise } from '../../core/arrival-estimate';
+import { arrivalEstimate, arrivalRange } from '../../core/arrival-estimate';
 import { formatDate } from '../../core/dates';
 import { instalmentTeaser } from '../../core/instalments';
 import { discountPercent, formatMnt } from '../../core/money';
@@ -34,7 +34,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     product,
     lang,
     arrival: { days: arrival.days, date: formatDate(arrival.date, lang) },
-    promise: deliveryPromise(product.origin),
+    range: arrivalRange(product.origin),
     pageUrl: `${context.origin}/p/${product.slug}`,
     origin: context.origin,
   };
@@ -134,7 +134,7 @@ function Inactive({ data }: { data: Route.ComponentProps['loaderData'] }) {
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const { product, arrival, promise } = loaderData;
+  const { product, arrival, range } = loaderData;
   const liked = useLikedIds().includes(product._id);
   if (!product.active) return <Inactive data={loaderData} />;
 
@@ -197,7 +197,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               <TruckIcon className="h-5 w-5 shrink-0 text-brand" />
               <span>
                 {product.origin === 'MN' ? t('product.inStockMongolia') : t('product.arrival', { count: arrival.days, date: arrival.date })}
-                {promise ? <span className="block text-ink-faint">{t('product.promise', { country, min: promise.minDays, max: promise.maxDays })}</span> : null}
+                {/* One rule for both numbers: the date is inside the range (core/arrival-estimate.ts). */}
+                {product.origin !== 'MN' && range.minDays < range.maxDays ? (
+                  <span className="block text-ink-faint">{t('product.promise', { country, min: range.minDays, max: range.maxDays })}</span>
+                ) : null}
               </span>
             </li>
             <li className="flex gap-3">

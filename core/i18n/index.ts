@@ -2,6 +2,7 @@
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import en from './en';
 import mn from './mn';
+import { MN_CASES, decline } from './mongolian-cases';
 
 export const languages = ['mn', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -36,6 +37,11 @@ export function createI18n(lng: Language): I18n {
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
   });
+  // Case endings: "{{country, ablative}}" declines the value in Mongolian (core/i18n/mongolian-cases.ts); English
+  // leaves it as it is.
+  for (const grammaticalCase of MN_CASES) {
+    instance.services.formatter?.add(grammaticalCase, (value, lng) => (lng === 'mn' && typeof value === 'string' ? decline(value, grammaticalCase) : value));
+  }
   return instance;
 }
 

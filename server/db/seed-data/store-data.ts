@@ -68,8 +68,8 @@ export const demoContentPages: { key: string; title: LocalizedText; body: Locali
     key: 'delivery',
     title: { mn: 'Хүргэлтийн мэдээлэл', en: 'Delivery information' },
     body: {
-      mn: 'Солонгосоос ирэх бараа 5–10 хоногт, АНУ-аас 7–14 хоногт, Хятадаас ойролцоогоор 10 хоногт Монголд ирнэ. Монголд бэлэн байгаа бараа дараагийн өдөр нь хүргэгдэнэ.\n\nБараа ирмэгц бид мессежээр мэдэгдэж, очиж авах эсвэл хүргүүлэх сонголтыг санал болгоно. Улаанбаатарт хүргэлт 6,000₮, 200,000₮-өөс дээш захиалгад үнэгүй.\n\nЗахиалгынхаа явцыг захиалгын хуудаснаас шат бүрээр нь хянах боломжтой.',
-      en: 'Goods from Korea reach Mongolia in 5–10 days, from the USA in 7–14 days and from China in about 10 days. Items in stock in Mongolia are delivered the next day.\n\nWhen your order arrives we text you and let you choose pickup or home delivery. Delivery in Ulaanbaatar costs 6,000₮ and is free on orders of 200,000₮ or more.\n\nYou can follow every stage of the journey on your order page.',
+      mn: 'Солонгосоос ирэх бараа 4–8 хоногт, АНУ-аас 10–16 хоногт, Хятад, Японоос 10 хоногт Монголд ирнэ: ачаа тогтсон өдрүүдэд нисдэг тул хугацаа нь захиалсан гарагаас хамаарна. Монголд бэлэн байгаа бараа дараагийн өдөр нь хүргэгдэнэ.\n\nБараа ирмэгц бид мессежээр мэдэгдэж, очиж авах эсвэл хүргүүлэх сонголтыг санал болгоно. Улаанбаатарт хүргэлт 6,000₮, 200,000₮-өөс дээш захиалгад үнэгүй.\n\nЗахиалгынхаа явцыг захиалгын хуудаснаас шат бүрээр нь хянах боломжтой.',
+      en: 'Goods from Korea reach Mongolia in 4–8 days, from the USA in 10–16 days and from China and Japan in 10 days: cargo flies on fixed days, so the time depends on the weekday you order. Items in stock in Mongolia are delivered the next day.\n\nWhen your order arrives we text you and let you choose pickup or home delivery. Delivery in Ulaanbaatar costs 6,000₮ and is free on orders of 200,000₮ or more.\n\nYou can follow every stage of the journey on your order page.',
     },
   },
   {
@@ -92,9 +92,9 @@ export const demoContentPages: { key: string; title: LocalizedText; body: Locali
         'Захиалга өгснөөс хойш 48 цагийн дотор төлбөр орж ирээгүй бол захиалга автоматаар цуцлагдаж, бараа нь буцаад худалдаанд гарна. Төлбөрийн зөвхөн тодорхой хэсгийг төлсөн бол захиалга автоматаар цуцлагдахгүй: үлдэгдлийг тохирохоор манай ажилтан тантай холбогдоно.',
         '## 3. Бид гадаадын дэлгүүрээс худалдан авна\nТөлбөр баталгаажмагц бид таны барааг АНУ, Солонгос, Хятад эсвэл Японы дэлгүүрээс захиална. Монголд бэлэн байгаа бараа энэ алхмыг алгасаж, дараагийн өдөр нь бэлэн болно.',
         '## 4. Олон улсын тээвэр\nГадаадаас ирэх бараа таван үе шатыг дамждаг бөгөөд манай ажилтнууд үе шат бүрийн огноог бүртгэж, та захиалгынхаа хуудаснаас харна:',
-        '- Баталгаажсан: гадаадын дэлгүүр захиалгыг баталгаажуулсан\n- Олон улсын захиалга: бараа олон улсын тээвэрт хүлээлгэн өгөгдсөн\n- Улс хоорондын тээвэр: Монгол руу замдаа явж байна\n- Монголын хил: хил дээр, гаалийн бүрдүүлэлт хийгдэж байна\n- Дотоод хүргэлт: Улаанбаатар дахь манай агуулах руу явж байна',
-        'Монголд ирэх ердийн хугацаа:',
-        '- Өмнөд Солонгос: 5–10 хоног\n- АНУ: 7–14 хоног\n- Япон: ойролцоогоор 10 хоног\n- Хятад: ойролцоогоор 10 хоног',
+        '- Худалдагч баталсан: гадаадын дэлгүүр захиалгыг баталгаажуулсан\n- Олон улсын захиалга: бараа олон улсын тээвэрт хүлээлгэн өгөгдсөн\n- Улс хоорондын тээвэр: Монгол руу замдаа явж байна\n- Монголын хил: хил дээр, гаалийн бүрдүүлэлт хийгдэж байна\n- Дотоод хүргэлт: Улаанбаатар дахь манай агуулах руу явж байна',
+        'Монголд ирэх хугацаа (захиалсан гарагаас хамаарна):',
+        '- Өмнөд Солонгос: 4–8 хоног\n- АНУ: 10–16 хоног\n- Япон: 10 хоног\n- Хятад: 10 хоног',
         'Барааны хуудас бүр дээр тухайн бараа хэзээ ирэхийг урьдчилан тооцоолж харуулдаг.',
         '## 5. Очиж авах эсвэл хүргүүлэх\nЗахиалга манай агуулахад ирмэгц бид танд мессежээр мэдэгдэнэ. Та Зууч төвөөс (Улаанбаатар, Энхтайваны өргөн чөлөө 15) үнэгүй очиж авах, эсвэл Улаанбаатарын 9 дүүргийн аль ч хаягт 1–2 хоногт хүргүүлэхийг сонгоно. Хотын хүргэлт 6,000₮, 200,000₮-өөс дээш захиалгад үнэгүй.',
         'Орон нутаг руу аймгийн төв, сумд хүртэл унаа, каргогоор 2–5 хоногт илгээнэ.',
@@ -110,8 +110,8 @@ export const demoContentPages: { key: string; title: LocalizedText; body: Locali
         '## 3. We buy from the shop abroad\nAs soon as your payment is confirmed we order your items from the shop in the USA, Korea, China or Japan. Items already in stock in Mongolia skip this step and are ready the next day.',
         '## 4. International shipping\nGoods from abroad pass five stages. Our staff record the date of each one, and you see them on your order page:',
         '- Verified: the shop abroad has confirmed the order\n- International order: the goods are handed to the international carrier\n- Interstate shipment: on the way to Mongolia\n- Mongolian border: at the border, going through customs\n- Inner delivery: on the way to our warehouse in Ulaanbaatar',
-        'Usual times to reach Mongolia:',
-        '- South Korea: 5–10 days\n- USA: 7–14 days\n- Japan: about 10 days\n- China: about 10 days',
+        'Times to reach Mongolia (they depend on the weekday you order):',
+        '- South Korea: 4–8 days\n- USA: 10–16 days\n- Japan: 10 days\n- China: 10 days',
         'Every product page shows the expected arrival date for that item.',
         '## 5. Pick up or home delivery\nWhen your order reaches our warehouse we text you. Pick it up free of charge at the Zuuch Center (15 Peace Avenue, Ulaanbaatar), or have it delivered to any address in Ulaanbaatar’s 9 districts within 1–2 days. Delivery in the city costs 6,000₮ and is free on orders of 200,000₮ or more.',
         'To the provinces we send parcels by bus or cargo to aimag centres and soums in 2–5 days.',
@@ -141,7 +141,7 @@ export const demoHomeBlocks: PageBlockConfig[] = [
   { type: 'product-rail', title: { mn: 'Их борлуулалттай', en: 'Bestsellers' }, source: 'bestsellers', limit: 10, href: '/category?sort=bestsellers' },
   {
     type: 'hero',
-    title: { mn: 'Солонгосоос 5–10 хоногт', en: 'From Korea in 5–10 days' },
+    title: { mn: 'Солонгосоос 4–8 хоногт', en: 'From Korea in 4–8 days' },
     text: {
       mn: 'K-beauty, хүнс, электроникийг Сөүлээс шууд. Бараа бүр 1 жилийн баталгаатай.',
       en: 'K-beauty, snacks and electronics straight from Seoul, each with a 1-year warranty.',
