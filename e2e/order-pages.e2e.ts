@@ -167,6 +167,29 @@ describe('order pages', () => {
     await page.waitForURL((url) => url.pathname === `/order/${open}`);
   });
 
+  it('asks a guest to log in with the order’s phone and brings them back to it, in Mongolian', async () => {
+    const number = await insertOrder(db(), {
+      phone: '+97688301177',
+      state: 'approved',
+      slugs: ['laneige-water-sleeping-mask-70ml'],
+      stages: [{ stage: 'verified', reachedOn: '2026-03-02' }],
+    });
+    const { page } = await store.newPage({ lang: 'mn', width: 375 });
+    const response = await openReady(page, `/order/${number}/tracking`);
+    expect(response?.status()).toBe(403);
+    // Not logged in is not "another number": the page asks for the order's phone.
+    await page.getByText('Захиалга өгсөн утасны дугаараараа нэвтэрвэл захиалга тань энд нээгдэнэ.').waitFor();
+    expect(await page.getByText('өөр утасны дугаарт бүртгэлтэй', { exact: false }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Захиалгыг харахын тулд нэвтрэх' }).click();
+    await page.waitForURL((url) => url.pathname === '/user' && url.searchParams.get('returnTo') === `/order/${number}/tracking`);
+    await store.logIn(page, '88301177', `/order/${number}/tracking`);
+    // The first shipping stage and the order's state are two words, not one ("Баталгаажсан" was both).
+    await page.getByRole('list', { name: 'Тээврийн үе шат' }).getByText('Худалдагч баталсан').waitFor();
+    await openReady(page, `/order/${number}`);
+    expect(await page.getByTestId('order-state').textContent()).toBe('Зөвшөөрөгдсөн');
+    expect(await page.getByText('Баталгаажсан', { exact: true }).count()).toBe(0);
+  });
+
   it('keeps an order from another shopper, on every order page', async () => {
     const number = await insertOrder(db(), { phone: '+97699301155', state: 'expected', slugs: ['kikkoman-soy-sauce-1l'] });
     const { page } = await store.newPage();
@@ -175,6 +198,7 @@ describe('order pages', () => {
       const response = await openReady(page, `/order/${number}${sub}`);
       expect(response?.status()).toBe(403);
       await page.getByRole('heading', { level: 1, name: 'You are not permitted to view this order' }).waitFor();
+      await page.getByText('This order belongs to another phone number.', { exact: false }).waitFor();
     }
     // The page's data request answers the same.
     expect((await page.request.get(`/order/${number}/tracking.data`)).status()).toBe(403);

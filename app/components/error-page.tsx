@@ -18,8 +18,10 @@ export function ErrorPage({ error }: { error: unknown }) {
 
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
-  // Spec §6: someone else's order is refused with its own message, and a way to log in with the right number.
+  // Spec §6: someone else's order is refused with its own message, and a way to log in with the right number. A guest
+  // is simply asked to log in first.
   const notYourOrder = status === 403;
+  const guest = notYourOrder && (error as { data?: { guest?: boolean } }).data?.guest === true;
   const info = notFound ? (error as { data?: NotFoundData }).data : undefined;
   const product = info?.kind === 'product';
   const order = info?.kind === 'order';
@@ -34,13 +36,15 @@ export function ErrorPage({ error }: { error: unknown }) {
           : notFound
             ? t('pages.notFoundTitle')
             : t('pages.errorTitle');
-  const text = notYourOrder
-    ? t('order.notYours')
-    : product
-      ? t('product.notFoundText')
-      : notFound
-        ? t('pages.notFoundText', { path: location.pathname })
-        : t('pages.errorText');
+  const text = guest
+    ? t('order.logInFirst')
+    : notYourOrder
+      ? t('order.notYours')
+      : product
+        ? t('product.notFoundText')
+        : notFound
+          ? t('pages.notFoundText', { path: location.pathname })
+          : t('pages.errorText');
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center" aria-labelledby="error-title">
@@ -54,7 +58,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       </h1>
       <p className="mt-3 max-w-md break-words text-ink-soft">{text}</p>
       {notYourOrder ? (
-        <AppLink to={`/user?returnTo=${encodeURIComponent(location.pathname)}`} className="btn-primary mt-8">
+        <AppLink to={`/user?returnTo=${encodeURIComponent(location.pathname + location.search)}`} className="btn-primary mt-8">
           {t('order.logInToView')}
         </AppLink>
       ) : (

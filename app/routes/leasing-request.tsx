@@ -25,6 +25,7 @@ import { ScheduleTable } from '../components/leasing/schedule-table';
 import { LeasingStatusBadge } from '../components/leasing/status-badge';
 import { translator } from '../../core/i18n';
 import { actionError } from '../lib/action-error';
+import { forbiddenOrder } from '../lib/load-order';
 import { notFound } from '../lib/params';
 import { pageMeta } from '../lib/meta';
 import { formatDateTime } from '../../core/dates';
@@ -48,7 +49,7 @@ async function loadOptions(context: AppLoadContext, url: URL, number: number) {
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'NOT_FOUND') throw notFound(url, false, 'order');
-    if (code === 'FORBIDDEN') throw data({ forbidden: true }, { status: 403 });
+    if (code === 'FORBIDDEN') throw forbiddenOrder(customer);
     throw err;
   }
 }

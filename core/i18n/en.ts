@@ -342,6 +342,7 @@ const en = {
     myOrders: 'My orders',
     placedToast: 'Your order {{number}} is placed.',
     notYours: 'This order belongs to another phone number. Log in with the number the order was placed with.',
+    logInFirst: 'Log in with the phone number this order was placed with, and it opens here.',
     logInToView: 'Log in to view the order',
     choice: { pickup: 'Pick up at the store', delivery: 'Home delivery' },
   },
