@@ -915,18 +915,51 @@ export function illustrationKind(category: string | null, subcategory: string | 
 
 // ── composition ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
-const originLabel: Record<string, string> = { US: 'USA', KR: 'KOREA', CN: 'CHINA', JP: 'JAPAN', MN: 'MONGOLIA' };
-const originDots: Record<string, [string, string]> = {
-  US: ['#b22234', '#3c3b6e'], KR: ['#cd2e3a', '#0047a0'], CN: ['#de2910', '#ffde00'], JP: ['#bc002d', '#bc002d'], MN: ['#c4272f', '#015197'],
-};
+/**
+ * The origin badge: the country's flag in a white pill, top right. It carries no words — the picture is one file for
+ * both languages (one URL, cached a day, also the social preview), and the page beside it names the country in the
+ * shopper's language ("АНУ-аас", "From USA").
+ */
+function flag(origin: string, id: string, x: number, y: number): string {
+  const w = 40;
+  const h = 26;
+  const body = (() => {
+    switch (origin) {
+      case 'US': {
+        const stripes = Array.from({ length: 7 }, (_, i) => (i % 2 ? '' : R(x, y + (i * h) / 7, w, h / 7 + 0.2, 0, '#b22234'))).join('');
+        return R(x, y, w, h, 0, '#ffffff') + stripes + R(x, y, 17, 14, 0, '#3c3b6e');
+      }
+      case 'KR': {
+        const bars = [[-1, -1], [1, -1], [-1, 1], [1, 1]]
+          .map(([dx, dy]) => R(x + w / 2 + dx * 13 - 2.5, y + h / 2 + dy * 8 - 2, 5, 4, 0.5, '#1a1a1a', `transform="rotate(${dx * dy * 35} ${x + w / 2 + dx * 13} ${y + h / 2 + dy * 8})"`))
+          .join('');
+        const cx = x + w / 2;
+        const cy = y + h / 2;
+        return R(x, y, w, h, 0, '#ffffff') + P(`M${cx - 6.5} ${cy}a6.5 6.5 0 0 1 13 0z`, '#cd2e3a') + P(`M${cx - 6.5} ${cy}a6.5 6.5 0 0 0 13 0z`, '#0047a0') + bars;
+      }
+      case 'CN': {
+        const star = (cx: number, cy: number, r: number) =>
+          P(`M${Array.from({ length: 10 }, (_, i) => {
+            const a = -Math.PI / 2 + (i * Math.PI) / 5;
+            const rr = i % 2 ? r * 0.4 : r;
+            return `${Math.round((cx + rr * Math.cos(a)) * 10) / 10} ${Math.round((cy + rr * Math.sin(a)) * 10) / 10}`;
+          }).join('L')}z`, '#ffde00');
+        return R(x, y, w, h, 0, '#de2910') + star(x + 8, y + 8, 5) + star(x + 16, y + 4, 1.6) + star(x + 19, y + 8, 1.6) + star(x + 19, y + 13, 1.6) + star(x + 16, y + 17, 1.6);
+      }
+      case 'JP':
+        return R(x, y, w, h, 0, '#ffffff') + C(x + w / 2, y + h / 2, 7.5, '#bc002d');
+      case 'MN':
+        return R(x, y, w, h, 0, '#c4272f') + R(x + w / 3, y, w / 3, h, 0, '#015197') + C(x + w / 6, y + 7, 2.4, '#f9cf02') + R(x + w / 6 - 2.4, y + 11, 4.8, 9, 0.5, '#f9cf02');
+      default:
+        return R(x, y, w, h, 0, '#d6d9de');
+    }
+  })();
+  return `<clipPath id="${id}c"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="4"/></clipPath>` +
+    `<g clip-path="url(#${id}c)">${body}</g>` + R(x, y, w, h, 4, 'none', 'stroke="#000" stroke-opacity=".12"');
+}
 
-function badge(origin: string): string {
-  const label = originLabel[origin] ?? origin;
-  const w = Math.round(ems(label) * 17 + 1.5 * label.length + 62);
-  const x = 776 - w;
-  const [d1, d2] = originDots[origin] ?? ['#888', '#888'];
-  return `<g><rect x="${x}" y="24" width="${w}" height="44" rx="22" fill="#fff" opacity=".88"/><circle cx="${x + 25}" cy="46" r="9" fill="${d1}"/><path d="M${x + 25} 37a9 9 0 0 1 0 18z" fill="${d2}"/>` +
-    `<text x="${x + 44}" y="52" font-size="17" font-weight="700" letter-spacing=".08em" fill="#333a44">${label}</text></g>`;
+function badge(origin: string, id: string): string {
+  return `<g>${R(704, 24, 72, 44, 22, '#fff', 'opacity=".88"')}${flag(origin, id, 720, 33)}</g>`;
 }
 
 export function renderProductImage(p: PictureInput): string {
@@ -1009,5 +1042,5 @@ export function renderProductImage(p: PictureInput): string {
     scene += shadow(400, 652, 250) + use('translate(0 0)');
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800" role="img" aria-label="${escapeXml(p.name)}" font-family="DejaVu Sans, Arial, sans-serif">` +
-    `<defs>${defs}</defs>${scene}${badge(p.origin)}</svg>`;
+    `<defs>${defs}</defs>${scene}${badge(p.origin, id)}</svg>`;
 }
