@@ -160,7 +160,10 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   app.addHook('onClose', stopListening);
   const build: BuildInfo = ssr === 'production' ? readBuildInfo('production') : readBuildInfo('development');
 
-  await app.register(cookie);
+  // One rule for every cookie the server sets or clears (sessions, staff sessions, user_token, the Google login flow):
+  // Secure in production, and otherwise whenever the browser came over HTTPS. Behind TRUST_PROXY the protocol is the
+  // one the proxy forwards (X-Forwarded-Proto); a demo over plain HTTP gets cookies it can send back.
+  await app.register(cookie, { parseOptions: { secure: config.mode === 'production' ? true : 'auto' } });
   // CSP is left to a later change: React Router's hydration scripts are inline and need nonces first.
   // Referrer policy: the browser's own default. helmet's "no-referrer" makes a browser send `Origin: null` on a plain
   // form post, which the cross-site check below must refuse — every form without JavaScript would fail.
@@ -211,17 +214,12 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   });
 
   await app.register(storeRoutes, { prefix: '/api', services });
-  await app.register(accountRoutes, {
-    services,
-    googleLogin,
-    origin: (request: FastifyRequest) => publicOrigin(config, request),
-    secure: (request: FastifyRequest) => secureCookies(config, request),
-  });
+  await app.register(accountRoutes, { services, googleLogin, origin: (request: FastifyRequest) => publicOrigin(config, request) });
   await app.register(cartRoutes, { services });
   await app.register(orderRoutes, { services });
   await app.register(paymentRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request) });
   await app.register(leasingRoutes, { services });
-  await app.register(consoleRoutes, { services, secure: (request: FastifyRequest) => secureCookies(config, request) });
+  await app.register(consoleRoutes, { services });
   await app.register(giftCardRoutes, { services });
   await app.register(catalogRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request), originConfigured: config.publicUrl !== null });
   app.all('/api/*', async (request) => {
@@ -249,9 +247,9 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
             const c = await customer();
             return c ? `c:${c.id}` : `g:${userToken}`;
           },
-          setSession: (token) => setSessionCookie(reply as FastifyReply, token, secureCookies(config, request)),
+          setSession: (token) => setSessionCookie(reply as FastifyReply, token),
           staff: once(async () => services.sessionStaff((await store())._id, request.cookies[STAFF_SESSION_COOKIE])),
-          setStaffSession: (token) => setStaffSessionCookie(reply as FastifyReply, token, secureCookies(config, request)),
+          setStaffSession: (token) => setStaffSessionCookie(reply as FastifyReply, token),
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
           userToken,
@@ -266,23 +264,18 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
 }
 
 /** The browser's user_token from its cookie, or a new random one set as a cookie (the browser mirrors it to localStorage). */
-function ensureUserToken(request: Pick<FastifyRequest, 'cookies' | 'protocol'>, reply: Pick<FastifyReply, 'setCookie'>): string {
+function ensureUserToken(request: Pick<FastifyRequest, 'cookies'>, reply: Pick<FastifyReply, 'setCookie'>): string {
   const current = request.cookies[USER_TOKEN_COOKIE];
   if (current && USER_TOKEN_PATTERN.test(current)) return current;
   const token = randomBytes(18).toString('base64url');
-  // Readable by the page (it mirrors the token to localStorage); Secure whenever the shopper came over HTTPS.
-  reply.setCookie(USER_TOKEN_COOKIE, token, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax', secure: request.protocol === 'https', httpOnly: false });
+  // Readable by the page (it mirrors the token to localStorage); Secure by the one rule for cookies (the plugin's).
+  reply.setCookie(USER_TOKEN_COOKIE, token, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax', httpOnly: false });
   return token;
 }
 
 /** The store's public origin: the configured PUBLIC_URL, else the request's own (never a Host header on a real deployment). */
 function publicOrigin(config: Config, request: Pick<FastifyRequest, 'protocol' | 'host'>): string {
   return config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
-/** Login cookies are Secure in production mode (behind a TLS proxy the request itself may look like plain HTTP) and over HTTPS. */
-export function secureCookies(config: Config, request: Pick<FastifyRequest, 'protocol'>): boolean {
-  return config.mode === 'production' || request.protocol === 'https';
 }
 
 function once<T>(fn: () => Promise<T>): () => Promise<T> {

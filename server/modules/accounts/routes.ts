@@ -14,9 +14,9 @@ import { SESSION_COOKIE, SESSION_DAYS } from './sessions';
 const codeRequest = z.object({ phone: z.string().max(40) });
 const logIn = z.object({ phone: z.string().max(40), code: z.string().max(12) });
 
-/** The session cookie: HttpOnly, whole site, SameSite=Lax, Secure in production and over HTTPS. */
-export function setSessionCookie(reply: FastifyReply, token: string | null, secure: boolean) {
-  const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+/** The session cookie: HttpOnly, whole site, SameSite=Lax; Secure by the app's one rule for cookies (server/app.ts). */
+export function setSessionCookie(reply: FastifyReply, token: string | null) {
+  const options = { path: '/', httpOnly: true, sameSite: 'lax' as const };
   if (token) reply.setCookie(SESSION_COOKIE, token, { ...options, maxAge: SESSION_DAYS * 86_400 });
   else reply.clearCookie(SESSION_COOKIE, options);
 }
@@ -61,8 +61,7 @@ export async function accountRoutes(
     services,
     origin,
     googleLogin,
-    secure,
-  }: { services: Services; origin: (request: FastifyRequest) => string; googleLogin: boolean; secure: (request: FastifyRequest) => boolean },
+  }: { services: Services; origin: (request: FastifyRequest) => string; googleLogin: boolean },
 ) {
   tagRoutes(app, 'accounts');
 
@@ -73,7 +72,7 @@ export async function accountRoutes(
     const redirectUri = new URL('/auth/google/callback', origin(request)).toString(); // normalised, as the callback URL will be
     try {
       const { flowId, url } = await services.startGoogleLogin({ redirectUri, returnTo });
-      reply.setCookie(GOOGLE_FLOW_COOKIE, flowId, { path: '/auth/google', httpOnly: true, sameSite: 'lax', secure: secure(request), maxAge: 600 });
+      reply.setCookie(GOOGLE_FLOW_COOKIE, flowId, { path: '/auth/google', httpOnly: true, sameSite: 'lax', maxAge: 600 });
       return reply.redirect(url);
     } catch (err) {
       request.log.warn({ err }, 'Google login could not start');
@@ -95,7 +94,7 @@ export async function accountRoutes(
         userAgent: request.headers['user-agent'] ?? null,
         previousSession: request.cookies[SESSION_COOKIE] ?? null,
       });
-      setSessionCookie(reply, sessionToken, secure(request));
+      setSessionCookie(reply, sessionToken);
       return reply.redirect(returnTo ?? '/user');
     } catch (err) {
       request.log.warn({ err }, 'Google login failed');
@@ -118,7 +117,7 @@ export async function accountRoutes(
       userAgent: request.headers['user-agent'] ?? null,
       previousSession: request.cookies[SESSION_COOKIE] ?? null,
     });
-    setSessionCookie(reply, sessionToken, secure(request));
+    setSessionCookie(reply, sessionToken);
     return publicCustomer(customer);
   });
 
@@ -182,7 +181,7 @@ export async function accountRoutes(
   app.post('/api/v1/auth/logout', { schema: { summary: 'Log out (ends the session, clears its cookie)' } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await services.endSession(token);
-    setSessionCookie(reply, null, secure(request));
+    setSessionCookie(reply, null);
     return { loggedOut: true };
   });
 }

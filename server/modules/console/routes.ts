@@ -12,9 +12,9 @@ import { orderNumberOf } from '../orders/routes';
 import { loginInput, orderListQuery, shippingStage, stageInput, staffInput, transitionInput } from './schemas';
 import { STAFF_SESSION_COOKIE, STAFF_SESSION_HOURS, type StaffMember } from './staff-sessions';
 
-/** The staff cookie: HttpOnly, SameSite=Lax, whole site (the console's pages and its API), Secure in production and over HTTPS. */
-export function setStaffSessionCookie(reply: FastifyReply, token: string | null, secure: boolean) {
-  const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+/** The staff cookie: HttpOnly, SameSite=Lax, whole site (the console's pages and its API); Secure by the app's one rule (server/app.ts). */
+export function setStaffSessionCookie(reply: FastifyReply, token: string | null) {
+  const options = { path: '/', httpOnly: true, sameSite: 'lax' as const };
   if (token) reply.setCookie(STAFF_SESSION_COOKIE, token, { ...options, maxAge: STAFF_SESSION_HOURS * 3600 });
   else reply.clearCookie(STAFF_SESSION_COOKIE, options);
 }
@@ -38,7 +38,7 @@ export async function requireConsoleStaff(services: Pick<Services, 'getStoreSett
 const numberParam = z.object({ number: z.string().max(12) });
 const stageParams = numberParam.extend({ stage: shippingStage });
 
-export async function consoleRoutes(app: ApiApp, { services, secure }: { services: Services; secure: (request: FastifyRequest) => boolean }) {
+export async function consoleRoutes(app: ApiApp, { services }: { services: Services }) {
   tagRoutes(app, 'console');
   // Asked before a route reads its input, so only staff learn what input is wrong.
   const requireStaff = perRequest((request) => requireConsoleStaff(services, request));
@@ -56,14 +56,14 @@ export async function consoleRoutes(app: ApiApp, { services, secure }: { service
   app.post('/api/console/login', { schema: { summary: 'Log a staff member in (sets the staff cookie)', body: loginInput } }, async (request, reply) => {
     const store = await services.getStoreSettings();
     const { staff, token } = await services.logInStaff({ storeId: store._id, ...request.body, ip: request.ip, previousToken: request.cookies[STAFF_SESSION_COOKIE] ?? null });
-    setStaffSessionCookie(reply, token, secure(request));
+    setStaffSessionCookie(reply, token);
     return { staff: publicStaff(staff) };
   });
 
   app.post('/api/console/logout', { schema: { summary: 'Log the staff member out' } }, async (request, reply) => {
     const token = request.cookies[STAFF_SESSION_COOKIE];
     if (token) await services.endStaffSession(token);
-    setStaffSessionCookie(reply, null, secure(request));
+    setStaffSessionCookie(reply, null);
     return { loggedOut: true };
   });
 
