@@ -6,6 +6,7 @@ import type { Route } from './+types/root';
 import { DemoBanner } from './components/demo/demo-banner';
 import { ErrorPage } from './components/error-page';
 import { LANGUAGE_COOKIE, i18nFor, resolveLanguage, translator, type Language } from '../core/i18n';
+import { isDatabaseUnavailable } from '../server/db/availability';
 import { useBuildWatcher } from './lib/build-watcher';
 import { useRootData, type RootData } from './lib/root-data';
 import { saveLanguage, storedLanguage, syncUserToken } from './lib/preferences';
@@ -52,7 +53,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       categories,
     };
   } catch (err) {
-    context.log.error({ err }, 'store data could not be loaded');
+    // A database outage is logged once by the server when it begins and ends, not by every page asked meanwhile.
+    if (!isDatabaseUnavailable(err)) context.log.error({ err }, 'store data could not be loaded');
     if (url.pathname !== '/maintenance') throw redirect('/maintenance');
     return { store: null, lang: resolveLanguage(cookies[LANGUAGE_COOKIE]), theme, year, publicConfig } as const;
   }

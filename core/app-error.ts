@@ -12,6 +12,8 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  /** The database cannot be reached (an outage, a failover): the answer carries Retry-After. */
+  DATABASE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -67,4 +69,5 @@ const defaultMessageKey: Record<ErrorCode, string> = {
   RATE_LIMITED: 'rateLimited',
   INTERNAL: 'errorOccurred',
   UNAVAILABLE: 'underMaintenance',
+  DATABASE_UNAVAILABLE: 'databaseUnavailable',
 };

@@ -9,6 +9,7 @@ import { resolveLanguage, type Language } from '../core/i18n';
 import { AppError } from '../core/app-error';
 import { USER_TOKEN_COOKIE, USER_TOKEN_PATTERN } from '../core/user-token';
 import type { Config } from './config';
+import { isDatabaseUnavailable, logOutages } from './db/availability';
 import type { Database } from './db/client';
 import { registerErrorHandling, renderError, requestLanguage, toAppError } from './http/error-handler';
 import { registerApiDocs } from './http/api-docs';
@@ -158,6 +159,9 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
     onError: (err) => app.log.warn({ err }, 'cache change listener lost its database connection; reconnecting'),
   });
   app.addHook('onClose', stopListening);
+  // A database outage is logged once, when it begins and when it ends, not by every request (server/db/availability.ts).
+  const stopLoggingOutages = logOutages(database.availability, app.log);
+  app.addHook('onClose', async () => stopLoggingOutages());
   const build: BuildInfo = ssr === 'production' ? readBuildInfo('production') : readBuildInfo('development');
 
   // One rule for every cookie the server sets or clears (sessions, staff sessions, user_token, the Google login flow):
@@ -208,7 +212,8 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
       await database.ping();
       return { status: 'ready' };
     } catch (err) {
-      request.log.warn({ err }, 'database not ready');
+      // An outage is logged once when it begins (server/db/availability.ts), not at every probe of the load balancer.
+      if (!isDatabaseUnavailable(err)) request.log.warn({ err }, 'database not ready');
       return reply.status(503).send({ status: 'unavailable' });
     }
   });

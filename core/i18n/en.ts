@@ -930,6 +930,7 @@ const en = {
     rateLimited: 'Too many requests. Try again in a moment.',
     errorOccurred: 'Error Occurred',
     underMaintenance: 'under maintenance',
+    databaseUnavailable: 'The store cannot reach its database for a moment. Try again in a few seconds.',
   },
   validation: {
     required: 'is required',

@@ -2,6 +2,7 @@
 // cached. PostgreSQL: NOTIFY on one channel, heard by one dedicated LISTEN connection per Database, which reconnects
 // with backoff when it drops. PGlite has one process: the feed is in-process only.
 import pg from 'pg';
+import type { Availability } from './availability';
 
 export const CHANGE_CHANNEL = 'zuuch_changes';
 /** How the listening connection names itself in pg_stat_activity. */
@@ -11,6 +12,7 @@ export type ChangeListener = {
   onTopic: (topic: string) => void;
   /** Notifications may have been missed (the connection was down, has just been made, or this listener has just joined): forget everything. */
   onResync: () => void;
+  /** The connection was lost (said once: the reconnecting attempts that fail after it are not). */
   onError?: (err: unknown) => void;
 };
 
@@ -42,7 +44,7 @@ const RETRY_MAX_MS = 15_000;
 const PING_MS = 30_000;
 const QUERY_TIMEOUT_MS = 10_000;
 
-export function postgresChangeFeed(connectionString: string, pool: pg.Pool): ChangeFeed {
+export function postgresChangeFeed(connectionString: string, pool: pg.Pool, availability: Availability): ChangeFeed {
   const listeners = new Set<ChangeListener>();
   let client: pg.Client | null = null;
   /** The client is connected and LISTENs. */
@@ -57,9 +59,10 @@ export function postgresChangeFeed(connectionString: string, pool: pg.Pool): Cha
   const connect = async () => {
     retry = null;
     const c = new pg.Client({ connectionString, application_name: LISTENER_NAME, keepAlive: true, query_timeout: QUERY_TIMEOUT_MS });
+    const began = Date.now();
     client = c;
-    c.on('error', (err) => lost(c, err));
-    c.on('end', () => lost(c, new Error('change listener connection ended')));
+    c.on('error', (err) => lost(c, err, began));
+    c.on('end', () => lost(c, new Error('change listener connection ended'), began));
     c.on('notification', (message) => {
       if (message.channel === CHANGE_CHANNEL && message.payload) each((l) => l.onTopic(message.payload!));
     });
@@ -67,29 +70,41 @@ export function postgresChangeFeed(connectionString: string, pool: pg.Pool): Cha
       await c.connect();
       await c.query(`listen ${CHANGE_CHANNEL}`);
     } catch (err) {
-      return lost(c, err);
+      return lost(c, err, began);
     }
     if (client !== c) return; // stopped meanwhile
     listening = true;
     failures = 0;
-    ping = setInterval(() => void c.query('select 1').catch((err) => lost(c, err)), PING_MS);
+    availability.reached();
+    ping = setInterval(() => void c.query('select 1').catch((err) => lost(c, err, began)), PING_MS);
     ping.unref();
     each((l) => l.onResync());
   };
 
-  const lost = (c: pg.Client, err: unknown) => {
+  const lost = (c: pg.Client, err: unknown, began: number) => {
     if (client !== c) return; // already handled, or stopped
     client = null;
     listening = false;
     if (ping) clearInterval(ping);
     ping = null;
     void c.end().catch(() => {});
+    availability.lost(err, began);
     if (listeners.size === 0) return;
-    each((l) => l.onError?.(err));
+    if (failures === 0) each((l) => l.onError?.(err));
     const delay = Math.min(RETRY_FIRST_MS * 2 ** failures++, RETRY_MAX_MS);
     retry = setTimeout(() => void connect(), delay);
     retry.unref();
   };
+  // When the database answers again, the listener reconnects at once rather than at the end of its backoff (up to 15 s
+  // after a long outage, with caches unsure of what changed meanwhile).
+  const unwatch = availability.watch({
+    down: () => {},
+    up: () => {
+      if (!retry) return;
+      clearTimeout(retry);
+      void connect();
+    },
+  });
 
   const stop = async () => {
     if (retry) clearTimeout(retry);
@@ -114,6 +129,7 @@ export function postgresChangeFeed(connectionString: string, pool: pg.Pool): Cha
       };
     },
     close: async () => {
+      unwatch();
       listeners.clear();
       await stop();
     },

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { trackAvailability, type Availability } from './availability';
 import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import * as schema from './schema';
 
@@ -22,6 +23,21 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
  */
 const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5', jit: 'off' };
 
+/**
+ * PostgreSQL only. Every query of this store takes milliseconds: a statement still running after 30 s is stuck (a lock
+ * queue, a runaway plan) and holds one of the pool's connections, so the server ends it; a transaction left idle for
+ * 60 s (a request that hangs between its queries) would hold its row locks — stock, carts — so the server ends it too.
+ * Migrations run on a connection of their own, without these.
+ */
+const POSTGRES_SESSION_SETTINGS = { statement_timeout: '30s', idle_in_transaction_session_timeout: '60s' };
+
+/**
+ * The pool. A request waits at most 5 s for a connection — every one busy, or a server that does not answer the
+ * handshake (a failover's vanished address) — and then answers 503 instead of hanging; a refused connection fails at
+ * once. Idle connections close after 30 s. TCP keep-alive lets the kernel notice a peer that vanished without a word.
+ */
+const POOL_SETTINGS = { max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -29,6 +45,8 @@ export type Database = {
   pool?: pg.Pool;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** Outages as the connections see them (server/db/availability.ts); PGlite, in this process, has none. */
+  availability: Availability;
   /** Tells every process on this database that a topic changed (server/db/change-feed.ts): after the write commits. */
   notify: ChangeFeed['notify'];
   /** Hears the topics any process notifies, on one connection of its own; returns the function that stops. */
@@ -42,22 +60,28 @@ export type DatabaseOptions = { databaseUrl: string | null; dataDir: string | nu
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     // Session settings go as startup options, so they hold from the connection's first query.
-    const options = Object.entries(SESSION_SETTINGS)
+    const options = Object.entries({ ...SESSION_SETTINGS, ...POSTGRES_SESSION_SETTINGS })
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(' ');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options });
-    // An idle client that loses its connection must not crash the process; the next query reconnects.
+    const ping = async () => void (await pool.query('select 1'));
+    const availability = trackAvailability(ping);
+    const pool = new pg.Pool({ connectionString: databaseUrl, options, ...POOL_SETTINGS, Client: watchedClient(availability) });
+    // A client that loses its connection while idle in the pool: the pool drops it and re-emits the error here, where an
+    // 'error' event without a listener would end the process. The client's own listener has told `availability` already.
     pool.on('error', () => {});
+    pool.on('connect', availability.reached);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const changes = postgresChangeFeed(databaseUrl, pool);
+    const changes = postgresChangeFeed(databaseUrl, pool, availability);
     return {
       db,
       kind: 'postgres',
       pool,
-      ping: async () => void (await pool.query('select 1')),
+      ping,
+      availability,
       notify: changes.notify,
       listen: changes.listen,
       close: async () => {
+        availability.close();
         await changes.close();
         await pool.end();
       },
@@ -70,13 +94,17 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = ${value}`);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     const changes = localChangeFeed();
+    const ping = async () => void (await db.execute(sql`select 1`));
+    const availability = trackAvailability(ping);
     return {
       db,
       kind: 'pglite',
-      ping: async () => void (await db.execute(sql`select 1`)),
+      ping,
+      availability,
       notify: changes.notify,
       listen: changes.listen,
       close: async () => {
+        availability.close();
         await changes.close();
         await client.close();
         unlock();
@@ -86,6 +114,43 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     unlock();
     throw err;
   }
+}
+
+type ConnectCallback = Parameters<pg.Client['connect']>[0] & {};
+
+/**
+ * The pool's connections. node-postgres emits 'error' on a client whose connection dies, and the pool listens only while
+ * the client is idle: a connection lost while a request holds it (a transaction, when PostgreSQL stops or fails over) was
+ * an uncaught 'error' event that ended the process. Every client listens for its whole life; the query it was running
+ * fails on its own, the request answers 503, and the pool drops the client when it comes back. Refused connects are told
+ * too, so an outage that starts with no connection open is seen.
+ */
+function watchedClient(availability: Availability): typeof pg.Client {
+  return class extends pg.Client {
+    /** When this client began to connect (the pool connects it at once): a late error of a connection older than the last recovery is no new outage. */
+    readonly began = Date.now();
+
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('error', (err) => availability.lost(err, this.began));
+    }
+
+    override connect(): Promise<pg.Client>;
+    override connect(callback: ConnectCallback): void;
+    override connect(callback?: ConnectCallback): Promise<pg.Client> | void {
+      if (!callback) {
+        return super.connect().catch((err: unknown) => {
+          availability.lost(err, this.began);
+          throw err;
+        });
+      }
+      const done = callback as (err: Error | null, client?: pg.Client) => void;
+      super.connect(((err: Error | null, client?: pg.Client) => {
+        if (err) availability.lost(err, this.began);
+        done(err, client);
+      }) as ConnectCallback);
+    }
+  };
 }
 
 export class DataDirInUseError extends Error {}

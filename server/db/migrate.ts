@@ -18,6 +18,8 @@ export async function migrateDatabase(database: Database, databaseUrl: string | 
   }
   // Several processes may start at once against one PostgreSQL: one migrates, the others wait on the lock.
   const client = new pg.Client({ connectionString: databaseUrl! });
+  // A connection lost mid-migration fails the migration's query; the 'error' event it also emits must not end the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     const db = drizzlePg(client);

@@ -4,14 +4,22 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import { AppError, type FieldIssue } from '../../core/app-error';
 import { isLanguage, translator, type Language } from '../../core/i18n';
+import { isDatabaseUnavailable } from '../db/availability';
 
 export type ErrorBody = {
   error: { code: string; message: string; fields?: { path: string; message: string }[]; requestId: string };
 };
 
+/**
+ * Retry-After of an answer during a database outage: a failover or restart takes seconds, and the answer while it lasts
+ * costs the store nothing.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Turns anything thrown into an AppError. */
 export function toAppError(err: unknown): AppError {
   if (AppError.is(err)) return err;
+  if (isDatabaseUnavailable(err)) return new AppError('DATABASE_UNAVAILABLE', 'databaseUnavailable', { cause: err, retryAfter: DATABASE_RETRY_AFTER_SECONDS });
   if (err instanceof z.ZodError) return new AppError('VALIDATION', 'invalidRequest', { fields: zodFieldIssues(err) });
   const e = err as Partial<FastifyError> | undefined;
   switch (e?.code) {
@@ -93,6 +101,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err, request, reply: FastifyReply) => {
     const appError = toAppError(err);
     if (appError.code === 'INTERNAL') request.log.error({ err }, 'unhandled error');
+    // The outage itself is logged once, when it begins and ends (server/db/availability.ts), not by each request.
+    else if (appError.code === 'DATABASE_UNAVAILABLE') request.log.debug({ err }, 'request failed: database unavailable');
     else request.log.info({ code: appError.code, key: appError.messageKey }, 'request failed');
     const wait = retryAfterSeconds(appError);
     if (wait !== null) reply.header('retry-after', String(wait));

@@ -7,6 +7,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { AppError } from '../../core/app-error';
 import { ORDER_STATES } from '../../core/order-state';
 import type { Config } from '../config';
+import { isDatabaseUnavailable } from '../db/availability';
 import type { Database } from '../db/client';
 import { countWork } from '../modules/monitoring/count-work';
 import { onlyThisMachine } from '../providers/sandbox-support';
@@ -91,7 +92,8 @@ export function serveMetrics(app: FastifyInstance, { registry, config, database 
       poolGauges.waiting.set(poolGauges.pool.waitingCount);
     }
     const work = await countWork(database.db, new Date()).catch((err) => {
-      request.log.warn({ err }, 'metrics: the database did not answer');
+      // An outage is logged once when it begins (server/db/availability.ts); zuuch_database_up says it at each scrape.
+      if (!isDatabaseUnavailable(err)) request.log.warn({ err }, 'metrics: the database did not answer');
       return null;
     });
     // Counts the database could not give are left out rather than shown stale.
