@@ -162,6 +162,10 @@ describe('order pages', () => {
     await openReady(page, `/order/${cancelled}/old`);
     await page.getByRole('region', { name: 'Энэ захиалга хаагдсан' }).getByText('Худалдан авагчийн хүсэлтээр').waitFor();
     await page.getByRole('link', { name: 'Дахин худалдан авах' }).waitFor();
+    // The 48-hour sweeper's reason, in the page's language.
+    const expired = await insertOrder(db(), { phone, state: 'expired', slugs: ['kikkoman-soy-sauce-1l'] });
+    await openReady(page, `/order/${expired}/old`);
+    expect(await page.getByTestId('closed-reason').textContent()).toBe('Шалтгаан: 48 цагийн дотор төлөгдөөгүй');
     // An order still open has no closed page.
     await openReady(page, `/order/${open}/old`);
     await page.waitForURL((url) => url.pathname === `/order/${open}`);

@@ -128,7 +128,8 @@ async function describeOrder(db: Db, order: OrderRow, lang: Language, audience: 
       from: e.fromState as OrderState | null,
       to: e.toState as OrderState,
       actor: e.actor,
-      actorName: audience === 'staff' ? e.actorName : null,
+      // A shopper sees no staff member's name; the store's own workers are named (the page words their reasons).
+      actorName: audience === 'staff' || e.actor === 'system' ? e.actorName : null,
       reason: audience === 'staff' || isClosed(e.toState as OrderState) ? e.reason : null,
       at: e.createdAt.toISOString(),
     })),
