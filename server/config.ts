@@ -119,7 +119,7 @@ export type Config = {
   storage:
     | { driver: 'local'; dir: string }
     | { driver: 's3'; bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean };
-  /** How often the background workers (unpaid sweeper, e-receipts) run; null: each its own default (1 min, 30 s). */
+  /** How often the background workers (unpaid sweeper, e-receipts, payment reconciliation) run; null: each its own default (1 min, 30 s, 30 s). */
   workerIntervalMs: number | null;
 };
 

@@ -7,6 +7,7 @@ import { DataDirInUseError, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedStore } from './db/seed';
 import { startUnpaidSweeper } from './modules/orders/expire-unpaid-orders';
+import { startPaymentReconciler } from './modules/payments/reconcile-payments';
 import { startReceiptWorker } from './modules/receipts/issue-receipts';
 import { loopbackOrigin, posApiFromConfig } from './providers/ebarimt/from-config';
 import { bootstrapAdmin, retireDemoStaff } from './modules/console/staff-accounts';
@@ -29,9 +30,12 @@ async function main() {
     app.log.warn({ username: DEMO_STAFF.username }, 'the demo staff login was still active with its published password: deactivated');
   }
   // Every process sweeps; the sweep itself is safe when several run at once.
-  // WORKER_INTERVAL_MS (tests of several processes) runs both workers more often than their defaults.
+  // WORKER_INTERVAL_MS (tests of several processes) runs every worker more often than its default.
   const everyMs = config.workerIntervalMs ?? undefined;
   const sweeper = startUnpaidSweeper((now) => app.services.expireUnpaidOrders(now), app.log, everyMs);
+  // Every process asks providers about open invoices on their schedule (every 30 s); each check is claimed with SKIP
+  // LOCKED, so one process asks, and money is recorded once.
+  const reconciler = startPaymentReconciler((now, shouldStop) => app.services.reconcilePayments(now, shouldStop), app.log, everyMs);
   // Every process issues due e-receipts (every 30 s); rows are claimed with SKIP LOCKED, so each is sent once.
   const receiptWorker = startReceiptWorker(database.db, posApiFromConfig(config, loopbackOrigin(app)), app.log, everyMs);
 
@@ -47,6 +51,7 @@ async function main() {
     timer.unref();
     try {
       await receiptWorker.stop(); // first: the sandbox it may be talking to is this app
+      await reconciler.stop(); // so are the payment sandboxes
       await app.close(); // stops accepting, waits for in-flight requests
       await sweeper.stop();
       await database.close();

@@ -36,7 +36,7 @@ import type { StoreSettingsInput } from './modules/store/schemas';
 import { updateStoreSettings } from './modules/store/update-store-settings';
 import { describeAddress, readCheckout, saveCheckout } from './modules/orders/checkout';
 import { expireUnpaidOrders } from './modules/orders/expire-unpaid-orders';
-import { getOrderForShopper, getOrderForStaff } from './modules/orders/get-order';
+import { findOrder, getOrderForShopper, getOrderForStaff } from './modules/orders/get-order';
 import { listShopperOrders } from './modules/orders/list-shopper-orders';
 import { placeOrder } from './modules/orders/place-order';
 import { recordShippingStage } from './modules/orders/record-shipping-stage';
@@ -47,7 +47,9 @@ import type { Viewer } from '../core/permissions';
 import { AppError } from '../core/app-error';
 import type { PaymentProvider } from './db/schema';
 import type { PaymentAdapter } from './modules/payments/adapter';
-import { openAttempt, paymentStatus, pendingAttempts } from './modules/payments/payment-status';
+import { openAttempt, paymentStatus } from './modules/payments/payment-status';
+import { checkOrderPayments, unansweredPaymentCheck } from './modules/payments/check-attempt';
+import { reconcilePayments } from './modules/payments/reconcile-payments';
 import { recordPayment } from './modules/payments/record-payment';
 import { assignBankTransfer, importStatement, listBankTransfers, recordBankTransfer } from './modules/payments/bank-transfers';
 import { startPayment } from './modules/payments/start-payment';
@@ -167,13 +169,16 @@ export function createServices(
     transitionOrder: (input: Parameters<typeof transitionOrder>[1]) => transitionOrder(db, input),
     recordShippingStage: (input: Parameters<typeof recordShippingStage>[1]) => recordShippingStage(db, input),
     /** The 48-hour sweep, asking each due order's providers first whether money came in unannounced. */
-    expireUnpaidOrders: (now: Date) =>
-      expireUnpaidOrders(db, now, async (orderId) => {
-        for (const attempt of await pendingAttempts(db, orderId)) {
-          const adapter = adapters[attempt.provider];
-          if (adapter && attempt.providerRef) await verifyAttempt(db, adapter, attempt.id);
-        }
-      }),
+    expireUnpaidOrders: (now: Date) => expireUnpaidOrders(db, now, async (order) => (await checkOrderPayments(db, adapters, order, now)).answered),
+    /** The reconciliation worker's run: asks providers about the open attempts due at `now`. */
+    reconcilePayments: (now: Date, shouldStop?: () => boolean) => reconcilePayments(db, adapters, now, { shouldStop }),
+    /** For staff: the order's open attempt whose provider is not answering (flagged once it is past saving by the sweep), or null. */
+    unansweredPaymentCheck: (orderId: string) => unansweredPaymentCheck(db, orderId),
+    /** Staff's "Ask again": the order's providers are asked now; answers whether each of them answered. */
+    checkOrderPaymentsNow: async (storeId: string, number: number) => {
+      const order = await findOrder(db, storeId, number);
+      return checkOrderPayments(db, adapters, { id: order.id, expiresAt: order.expiresAt }, new Date());
+    },
     /** Whether the store can take this provider's payments here (configured, or its sandbox in development). */
     canPayWith: (provider: PaymentProvider) => Boolean(adapters[provider]),
     startPayment: (provider: PaymentProvider, input: Parameters<typeof startPayment>[2]) => startPayment(db, adapterFor(provider), input),

@@ -673,6 +673,17 @@ export const paymentAttempts = pgTable(
     /** What the shopper's page shows: QR text, bank-app links, a schedule, instructions. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     raw: jsonb('raw').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * When the reconciliation worker asks the provider about this attempt next (modules/payments/check-schedule.ts):
+     * a minute after it is made, then on the schedule; null once nothing is left to ask (applications: staff decide).
+     */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).default(sql`now() + interval '1 minute'`),
+    /** Checks in a row the provider did not answer (timeout, error), since `unansweredSince`; the last one's error. */
+    unansweredChecks: integer('unanswered_checks').notNull().default(0),
+    unansweredSince: timestamp('unanswered_since', { withTimezone: true }),
+    lastCheckError: text('last_check_error'),
+    /** When staff were told that this attempt's payment cannot be confirmed (the console's marker); null while it answers. */
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -682,6 +693,8 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_provider_ref_idx').on(t.provider, t.providerRef),
     // One application at a time per order, however many submissions race: the lender decides it before another.
     uniqueIndex('payment_attempts_one_application_uq').on(t.orderId).where(sql`status = 'pending' and provider in (${applicationProviderList})`),
+    // The reconciliation worker's queue: open attempts by when they are due.
+    index('payment_attempts_check_due_idx').on(t.nextCheckAt).where(sql`status = 'pending'`),
   ],
 );
 

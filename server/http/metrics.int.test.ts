@@ -112,10 +112,15 @@ describe.each(databaseKinds)('GET /metrics on %s', (kind) => {
     await db.update(receipts).set({ status: 'failed' }).where(eq(receipts.orderId, givenUp.id));
     const attempt = { orderId: paid.id, provider: 'qpay' as const, amount: paid.total, senderRef: randomBytes(8).toString('hex'), callbackToken: randomBytes(8).toString('hex') };
     await db.insert(paymentAttempts).values([attempt, { ...attempt, status: 'paid', senderRef: randomBytes(8).toString('hex') }]);
+    // An invoice whose provider has not answered for long: due to be asked again, unanswered, flagged for staff.
+    const silent = await insertOrder(db, { state: 'not_paid' });
+    const past = new Date(Date.now() - 60_000);
+    await db.insert(paymentAttempts).values({ ...attempt, orderId: silent.id, provider: 'storepay', senderRef: randomBytes(8).toString('hex'), providerRef: 'loan-1', nextCheckAt: past, unansweredChecks: 6, unansweredSince: past, flaggedAt: past });
 
     const now = await scrape(api.app);
     expect(valueOf(now, 'zuuch_orders', { state: 'paid' })).toBe(2);
     expect(valueOf(now, 'zuuch_orders', { state: 'new' })).toBe(2);
+    expect(valueOf(now, 'zuuch_orders', { state: 'not_paid' })).toBe(1);
     expect(valueOf(now, 'zuuch_orders', { state: 'complete' })).toBe(1);
     expect(valueOf(now, 'zuuch_orders', { state: 'cancelled' })).toBe(0);
     expect(valueOf(now, 'zuuch_payment_attempts', { provider: 'qpay', status: 'pending' })).toBe(1);
@@ -123,6 +128,9 @@ describe.each(databaseKinds)('GET /metrics on %s', (kind) => {
     expect(valueOf(now, 'zuuch_queue_depth', { queue: 'receipts_due' })).toBe(1);
     expect(valueOf(now, 'zuuch_queue_depth', { queue: 'receipts_failed' })).toBe(1);
     expect(valueOf(now, 'zuuch_queue_depth', { queue: 'orders_unpaid_overdue' })).toBe(1);
+    expect(valueOf(now, 'zuuch_queue_depth', { queue: 'payment_checks_due' })).toBe(1);
+    expect(valueOf(now, 'zuuch_queue_depth', { queue: 'payment_checks_unanswered' })).toBe(1);
+    expect(valueOf(now, 'zuuch_queue_depth', { queue: 'payment_checks_flagged' })).toBe(1);
 
     const pool = now.filter((s) => s.name.startsWith('zuuch_db_pool_')).map((s) => s.name);
     if (kind === 'postgres') {

@@ -34,6 +34,8 @@ export const orderListQuery = z.object({
   q: z.string().trim().max(100).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /** Only orders whose payment cannot be confirmed (their provider does not answer): `?unconfirmed=1`. */
+  unconfirmed: z.literal('1').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type OrderListQuery = z.output<typeof orderListQuery>;
@@ -41,7 +43,7 @@ export type OrderListQuery = z.output<typeof orderListQuery>;
 /** Reading the filters from a page URL leniently: a bad parameter is dropped, as the catalog pages do. */
 export function orderListQueryFrom(params: URLSearchParams): OrderListQuery {
   const query: Record<string, string> = {};
-  for (const key of ['state', 'q', 'from', 'to', 'page'] as const) {
+  for (const key of ['state', 'q', 'from', 'to', 'unconfirmed', 'page'] as const) {
     const value = params.get(key);
     if (value !== null && value !== '' && orderListQuery.shape[key].safeParse(value).success) query[key] = value;
   }

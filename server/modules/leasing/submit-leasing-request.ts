@@ -86,7 +86,8 @@ export async function submitLeasingRequest(db: Db, adapters: Adapters, storage: 
   const callbackToken = randomBytes(24).toString('base64url');
   const [attempt] = await db
     .insert(paymentAttempts)
-    .values({ orderId: order.id, provider: fields.plan, amount: checked.schedule.financed, senderRef, callbackToken, details })
+    // An application has no provider to ask (staff decide it): off the reconciliation schedule.
+    .values({ orderId: order.id, provider: fields.plan, amount: checked.schedule.financed, senderRef, callbackToken, details, ...(takesApplication(fields.plan) ? { nextCheckAt: null } : {}) })
     .onConflictDoNothing({ target: paymentAttempts.senderRef })
     .returning()
     .catch(async (err: unknown) => {

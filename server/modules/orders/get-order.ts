@@ -68,7 +68,8 @@ export async function findShopperOrder(db: Db, storeId: string, number: number, 
   return order;
 }
 
-async function findOrder(db: Db, storeId: string, number: number): Promise<OrderRow> {
+/** The store's order row by its number (404 "Order Not Found" otherwise), for staff and for checks that need no view. */
+export async function findOrder(db: Db, storeId: string, number: number): Promise<OrderRow> {
   if (!Number.isSafeInteger(number) || number <= 0) throw new AppError('NOT_FOUND', 'orderNotFound');
   const [order] = await db.select().from(orders).where(and(eq(orders.storeId, storeId), eq(orders.number, number)));
   if (!order) throw new AppError('NOT_FOUND', 'orderNotFound');

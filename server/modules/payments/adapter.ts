@@ -36,3 +36,6 @@ export interface PaymentAdapter {
   check(attempt: { providerRef: string; senderRef: string; amount: number }): Promise<Checked>;
   cancel(attempt: { providerRef: string }): Promise<void>;
 }
+
+/** The providers this deployment can take money through, by name (the app's, or a test's). */
+export type PaymentAdapters = Partial<Record<PaymentProvider, PaymentAdapter>>;
