@@ -68,7 +68,7 @@ const field = 'mt-1 h-10 w-full rounded-xl border border-line bg-surface px-3 te
 const label = 'block text-xs font-semibold text-ink-soft';
 
 const tone: Record<GiftCardStatus, string> = {
-  active: 'bg-emerald-600/10 text-emerald-700 dark:text-emerald-400',
+  active: 'bg-success/10 text-success',
   used: 'bg-ink/10 text-ink-soft',
   inactive: 'bg-brand/10 text-brand',
   expired: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
@@ -119,7 +119,7 @@ export default function ConsoleGiftCards({ loaderData }: Route.ComponentProps) {
           </Form>
 
           {result && 'done' in result && result.done === 'deactivated' ? (
-            <p role="status" className="rounded-xl bg-emerald-600/10 px-3 py-2 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
+            <p role="status" className="rounded-xl bg-success/10 px-3 py-2 text-sm font-semibold text-success">
               {t('giftCard.console.deactivated', { code: result.code })}
             </p>
           ) : result && 'error' in result && result.intent === 'deactivate' ? (
@@ -239,7 +239,7 @@ function CardRow({ card, origin }: { card: Card; origin: string }) {
                   e.note
                 )}
               </span>
-              <span className={`text-right font-semibold tabular-nums ${e.amount < 0 ? 'text-brand' : e.amount > 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-ink-faint'}`}>
+              <span className={`text-right font-semibold tabular-nums ${e.amount < 0 ? 'text-brand' : e.amount > 0 ? 'text-success' : 'text-ink-faint'}`}>
                 {e.amount > 0 ? '+' : e.amount < 0 ? '−' : ''}
                 {formatMnt(Math.abs(e.amount))}
               </span>
@@ -267,8 +267,8 @@ function IssueForm({ result }: { result: ActionResult | undefined }) {
   return (
     <div className="space-y-3 lg:sticky lg:top-4">
       {issued ? (
-        <div role="status" className="rounded-2xl border-2 border-emerald-600/30 bg-surface p-4">
-          <p className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">{t('giftCard.console.issued')}</p>
+        <div role="status" className="rounded-2xl border-2 border-success/30 bg-surface p-4">
+          <p className="text-sm font-semibold text-success">{t('giftCard.console.issued')}</p>
           <p className="mt-1 break-all font-mono text-xl font-bold tracking-wider text-ink" data-testid="issued-code">
             {issued.code}
           </p>

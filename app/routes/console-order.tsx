@@ -192,7 +192,7 @@ function MoveOrder({ state, next, result }: { state: OrderState; next: readonly 
         {t('console.order.current')}: <StateBadge state={state} />
       </p>
       {result && 'done' in result && result.done === 'moved' ? (
-        <p role="status" className="mt-3 rounded-xl bg-emerald-600/10 px-3 py-2 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
+        <p role="status" className="mt-3 rounded-xl bg-success/10 px-3 py-2 text-sm font-semibold text-success">
           {t('console.order.moved', { state: t(`orderState.${result.to}`) })}
         </p>
       ) : null}
@@ -272,7 +272,7 @@ function ShippingStages({ order, result }: { order: Route.ComponentProps['loader
                     <input type="hidden" name="stage" value={s.stage} />
                     <div className="col-span-2 self-center sm:col-span-1">
                       <p className="text-sm font-semibold text-ink">
-                        <span className={`mr-2 inline-flex h-5 w-5 items-center justify-center rounded-full text-xs ${s.reachedOn ? 'bg-emerald-600 text-white' : 'bg-ink/10 text-ink-soft'}`} aria-hidden>
+                        <span className={`mr-2 inline-flex h-5 w-5 items-center justify-center rounded-full text-xs ${s.reachedOn ? 'bg-success text-surface' : 'bg-ink/10 text-ink-soft'}`} aria-hidden>
                           {s.reachedOn ? '✓' : i + 1}
                         </span>
                         {name}
@@ -296,7 +296,7 @@ function ShippingStages({ order, result }: { order: Route.ComponentProps['loader
                         {error}
                       </p>
                     ) : saved ? (
-                      <p role="status" className="order-last col-span-2 text-sm font-semibold text-emerald-700 sm:col-span-4 dark:text-emerald-400">
+                      <p role="status" className="order-last col-span-2 text-sm font-semibold text-success sm:col-span-4">
                         {t('console.order.stageSaved', { stage: name })}
                       </p>
                     ) : null}

@@ -200,7 +200,7 @@ export default function ConsoleSettings({ loaderData }: Route.ComponentProps) {
             {t('console.settings.save')}
           </button>
           {result && 'saved' in result ? (
-            <p role="status" className="rounded-xl bg-emerald-600/10 px-3 py-2 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
+            <p role="status" className="rounded-xl bg-success/10 px-3 py-2 text-sm font-semibold text-success">
               {t('console.settings.saved')}
             </p>
           ) : failed ? (

@@ -91,7 +91,7 @@ export default function ConsoleStaff({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="text-xs text-ink-soft">{t('console.staff.help')}</p>
           {result && 'saved' in result ? (
-            <p role="status" className="rounded-xl bg-emerald-600/10 px-3 py-2 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
+            <p role="status" className="rounded-xl bg-success/10 px-3 py-2 text-sm font-semibold text-success">
               {t(result.saved === 'created' ? 'console.staff.created' : 'console.staff.reset', { username: result.username })}
             </p>
           ) : result && 'error' in result && Object.keys(result.fields).length === 0 ? (

@@ -35,7 +35,7 @@ export default function OrderComplete({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-2xl px-4 py-10 sm:py-14" aria-labelledby="complete-title">
       <div className="rounded-3xl border border-line bg-surface p-6 text-center sm:p-10">
         <span
-          className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-600/10 text-3xl text-emerald-700 dark:text-emerald-400"
+          className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-success/10 text-3xl text-success"
           aria-hidden
         >
           ✓

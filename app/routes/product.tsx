@@ -186,7 +186,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
 
-          <p className={`mt-6 text-sm font-semibold ${stock > 0 ? 'text-emerald-600 dark:text-emerald-400' : 'text-ink-faint'}`} role="status">
+          <p className={`mt-6 text-sm font-semibold ${stock > 0 ? 'text-success' : 'text-ink-faint'}`} role="status">
             {stock <= 0 ? t('product.outOfStock') : stock <= 5 ? t('product.lowStock', { count: stock }) : t('product.inStock')}
           </p>
 

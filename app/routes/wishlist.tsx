@@ -52,7 +52,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
           {actionData.error}
         </p>
       ) : actionData && 'done' in actionData && actionData.done === 'move' ? (
-        <p role="status" className="mt-4 text-sm font-semibold text-emerald-600 dark:text-emerald-400">
+        <p role="status" className="mt-4 text-sm font-semibold text-success">
           {t('wishlist.moved')}
         </p>
       ) : null}

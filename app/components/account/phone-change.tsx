@@ -37,7 +37,7 @@ export function PhoneChange({
         ) : null}
       </dd>
       {changed ? (
-        <p role="status" className="mt-1 text-sm font-semibold text-emerald-600 dark:text-emerald-400">
+        <p role="status" className="mt-1 text-sm font-semibold text-success">
           {t('account.phoneChanged')}
         </p>
       ) : null}

@@ -36,7 +36,7 @@ export function ProfileForm({ profile, errors, saved, busy }: { profile: Profile
             {t('account.save')}
           </button>
           {saved ? (
-            <p role="status" className="text-sm font-semibold text-emerald-600 dark:text-emerald-400">
+            <p role="status" className="text-sm font-semibold text-success">
               {t('account.saved')}
             </p>
           ) : null}

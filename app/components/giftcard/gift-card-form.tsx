@@ -98,7 +98,7 @@ export function GiftCardForm({ order, className = '' }: { order: { number: numbe
           ) : null}
         </div>
       ) : used ? (
-        <p role="status" className="mt-3 rounded-xl bg-emerald-600/10 px-3 py-2 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
+        <p role="status" className="mt-3 rounded-xl bg-success/10 px-3 py-2 text-sm font-semibold text-success">
           {used}
         </p>
       ) : null}

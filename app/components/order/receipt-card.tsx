@@ -73,7 +73,7 @@ export function ReceiptCard({ receipt }: { receipt: ShopperReceipt }) {
 
 const statusTone: Record<ReceiptView['status'], string> = {
   pending: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
-  issued: 'bg-emerald-600/10 text-emerald-700 dark:text-emerald-400',
+  issued: 'bg-success/10 text-success',
   failed: 'bg-brand/10 text-brand',
 };
 
@@ -153,7 +153,7 @@ export function ReceiptStaffPanel({ receipt, result }: { receipt: ReceiptView | 
           </dl>
           {receipt.status === 'failed' ? <p className="mt-2 text-sm font-semibold text-brand">{t('receipt.staff.gaveUp')}</p> : null}
           {done ? (
-            <p role="status" className={`mt-3 rounded-xl px-3 py-2 text-sm font-semibold ${done.status === 'issued' ? 'bg-emerald-600/10 text-emerald-700 dark:text-emerald-400' : 'bg-brand/10 text-brand'}`}>
+            <p role="status" className={`mt-3 rounded-xl px-3 py-2 text-sm font-semibold ${done.status === 'issued' ? 'bg-success/10 text-success' : 'bg-brand/10 text-brand'}`}>
               {done.status === 'issued' ? t('receipt.staff.issuedNow') : t('receipt.staff.stillFailing', { error: done.lastError ?? '' })}
             </p>
           ) : null}

@@ -13,7 +13,7 @@ const tone: Record<OrderState, string> = {
   purchase: 'bg-violet-600/10 text-violet-700 dark:text-violet-300',
   expected: 'bg-violet-600/10 text-violet-700 dark:text-violet-300',
   on_delivery: 'bg-violet-600/10 text-violet-700 dark:text-violet-300',
-  complete: 'bg-emerald-600/10 text-emerald-700 dark:text-emerald-400',
+  complete: 'bg-success/10 text-success',
   cancelled: 'bg-ink/10 text-ink-soft',
   returned: 'bg-ink/10 text-ink-soft',
   expired: 'bg-ink/10 text-ink-soft',
