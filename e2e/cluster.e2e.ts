@@ -176,7 +176,10 @@ describe.skipIf(skipped)(`two store processes behind nginx${skipped ? ` (skipped
       instagram: before.instagram ?? '',
     });
     before.bankAccounts.forEach((a, i) => {
-      for (const [field, value] of Object.entries(a)) form.set(`bankAccounts.${i}.${field}`, value ?? '');
+      for (const [field, value] of Object.entries(a)) {
+        if (typeof value === 'object') for (const lang of ['mn', 'en'] as const) form.set(`bankAccounts.${i}.${field}.${lang}`, value[lang]);
+        else form.set(`bankAccounts.${i}.${field}`, value ?? '');
+      }
     });
     const saved = await staff.send('POST', '/console/settings', form.toString(), { 'content-type': 'application/x-www-form-urlencoded' });
     expect(saved.status, String(saved.body).replace(/<[^>]+>/g, ' ').slice(0, 2000)).toBe(200);

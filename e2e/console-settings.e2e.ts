@@ -23,7 +23,10 @@ describe('store settings', () => {
     expect(await nav.getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
     expect(await page.getByLabel('Phone').inputValue()).toBe('+976 7711 2233');
     expect(await page.getByLabel('Address in Mongolian').inputValue()).toMatch(/Улаанбаатар/);
-    expect(await page.getByRole('group', { name: 'Account 1' }).getByLabel('Bank', { exact: true }).inputValue()).toBe('Khan Bank');
+    const account = page.getByRole('group', { name: 'Account 1' });
+    expect(await account.getByLabel('Bank in English').inputValue()).toBe('Khan Bank');
+    expect(await account.getByLabel('Bank in Mongolian').inputValue()).toBe('Хаан банк');
+    expect(await account.getByLabel('Account holder in Mongolian').inputValue()).toBe('Зууч ХХК');
 
     // Not a Mongolian number: the field says so, and nothing is saved.
     await page.getByLabel('Phone').fill('1234');

@@ -194,6 +194,24 @@ describe('order pages', () => {
     expect(await page.getByText('Баталгаажсан', { exact: true }).count()).toBe(0);
   });
 
+  it('names the banks and the account holder of a transfer in the page’s language', async () => {
+    const number = await insertOrder(db(), { phone: '+97688301188', state: 'new', paymentMethod: 'bank_transfer', slugs: ['kikkoman-soy-sauce-1l'] });
+    const { page } = await store.newPage({ lang: 'mn', width: 375 });
+    await store.logIn(page, '88301188', `/order/${number}`);
+    const transfer = page.getByRole('region', { name: 'Дансаар шилжүүлэх' });
+    await transfer.getByText('Хаан банк').waitFor();
+    await transfer.getByText('Голомт банк').waitFor();
+    await transfer.getByText(/Зууч ХХК/).first().waitFor();
+    expect(await transfer.innerText()).not.toMatch(/Khan|Golomt|LLC/);
+    // The amount to transfer is read as "төгрөг": -ийг, not a "-г" glued on.
+    await transfer.getByText(/^[\d,]+₮-ийг эдгээр данснуудын аль нэг рүү шилжүүлж/).waitFor();
+
+    await page.getByRole('button', { name: /Switch to English/ }).click();
+    const inEnglish = page.getByRole('region', { name: 'Bank transfer' });
+    await inEnglish.getByText('Khan Bank').waitFor();
+    await inEnglish.getByText(/Zuuch LLC/).first().waitFor();
+  });
+
   it('keeps an order from another shopper, on every order page', async () => {
     const number = await insertOrder(db(), { phone: '+97699301155', state: 'expected', slugs: ['kikkoman-soy-sauce-1l'] });
     const { page } = await store.newPage();

@@ -7,12 +7,12 @@ import { Form, data, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/console-settings';
 import { parse } from '../../server/http/validate';
 import { MAX_BANK_ACCOUNTS, storeSettingsInput } from '../../server/modules/store/schemas';
-import { readForm } from '../lib/action-error';
+import { readForm, postedForm } from '../lib/action-error';
 import { consoleActionError, consoleHeaders, requireAdmin } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 
-type BankRow = { bank: string; account: string; holder: string; iban: string };
-/** The form's fields as text, named as the inputs are (and as the schema's field paths: "address.mn", "bankAccounts.0.bank"). */
+type BankRow = { bank: { mn: string; en: string }; account: string; holder: { mn: string; en: string }; iban: string };
+/** The form's fields as text, named as the inputs are (and as the schema's field paths: "address.mn", "bankAccounts.0.bank.mn"). */
 type SettingsForm = {
   phone: string;
   email: string;
@@ -51,9 +51,14 @@ function formValues(form: FormData): SettingsForm {
   };
   const bankAccounts: BankRow[] = [];
   // One row more than allowed is read, so a form that sends too many is refused rather than cut short.
-  for (let i = 0; i <= MAX_BANK_ACCOUNTS && form.has(`bankAccounts.${i}.bank`); i++) {
-    const row = (f: keyof BankRow) => text(`bankAccounts.${i}.${f}`);
-    bankAccounts.push({ bank: row('bank'), account: row('account'), holder: row('holder'), iban: row('iban') });
+  for (let i = 0; i <= MAX_BANK_ACCOUNTS && form.has(`bankAccounts.${i}.account`); i++) {
+    const row = (f: string) => text(`bankAccounts.${i}.${f}`);
+    bankAccounts.push({
+      bank: { mn: row('bank.mn'), en: row('bank.en') },
+      account: row('account'),
+      holder: { mn: row('holder.mn'), en: row('holder.en') },
+      iban: row('iban'),
+    });
   }
   return {
     phone: text('phone'),
@@ -129,7 +134,7 @@ function Section({ id, title, help, children }: { id: string; title: string; hel
   );
 }
 
-const blankRow: BankRow = { bank: '', account: '', holder: '', iban: '' };
+const blankRow: BankRow = { bank: { mn: '', en: '' }, account: '', holder: { mn: '', en: '' }, iban: '' };
 
 export default function ConsoleSettings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -179,15 +184,18 @@ export default function ConsoleSettings({ loaderData }: Route.ComponentProps) {
           {error('bankAccounts') ? <p className="mt-1 text-xs font-semibold text-brand">{error('bankAccounts')}</p> : null}
           <div className="mt-3 space-y-3">
             {rows.map((row, i) => {
-              const name = (f: keyof BankRow) => `bankAccounts.${i}.${f}`;
-              const isNew = i >= loaderData.form.bankAccounts.length && Object.values(row).every((v) => v.trim() === '');
+              const name = (f: string) => `bankAccounts.${i}.${f}`;
+              const isNew = i >= loaderData.form.bankAccounts.length && [row.bank.mn, row.bank.en, row.account, row.holder.mn, row.holder.en, row.iban].every((v) => v.trim() === '');
               return (
                 <fieldset key={i} className="rounded-xl border border-line p-3">
                   <legend className="px-1 text-sm font-semibold text-ink">{isNew ? t('console.settings.newAccount') : t('console.settings.account', { n: i + 1 })}</legend>
-                  <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1.4fr]">
-                    <Field name={name('bank')} title={t('console.settings.bank')} value={row.bank} error={error(name('bank'))} maxLength={60} />
+                  {/* Names in both languages: a Mongolian page shows the bank as "Хаан банк", an English one "Khan Bank". */}
+                  <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                    <Field name={name('bank.mn')} title={t('console.settings.bankMn')} value={row.bank.mn} error={error(name('bank.mn'))} lang="mn" maxLength={60} />
+                    <Field name={name('bank.en')} title={t('console.settings.bankEn')} value={row.bank.en} error={error(name('bank.en'))} lang="en" maxLength={60} />
                     <Field name={name('account')} title={t('console.settings.accountNumber')} value={row.account} error={error(name('account'))} inputMode="numeric" maxLength={40} />
-                    <Field name={name('holder')} title={t('console.settings.holder')} value={row.holder} error={error(name('holder'))} maxLength={100} />
+                    <Field name={name('holder.mn')} title={t('console.settings.holderMn')} value={row.holder.mn} error={error(name('holder.mn'))} lang="mn" maxLength={100} />
+                    <Field name={name('holder.en')} title={t('console.settings.holderEn')} value={row.holder.en} error={error(name('holder.en'))} lang="en" maxLength={100} />
                     <Field name={name('iban')} title={t('console.settings.iban')} value={row.iban} error={error(name('iban'))} maxLength={40} />
                   </div>
                 </fieldset>

@@ -20,6 +20,9 @@ import {
 /** Text in both interface languages. */
 export type LocalizedText = { mn: string; en: string };
 
+/** A bank account shoppers transfer to: the bank's and the holder's names in both languages, as each page shows them. */
+export type BankAccount = { bank: LocalizedText; account: string; holder: LocalizedText; iban?: string };
+
 /** A variant option of a product (colour, size, …) with its values, in the order the picker shows them. */
 export type ProductOption = { name: string; label: LocalizedText; values: { code: string; label: LocalizedText }[] };
 
@@ -49,7 +52,7 @@ export const stores = pgTable('stores', {
   defaultLanguage: text('default_language').notNull(),
   paymentMethods: text('payment_methods').array().notNull(),
   /** Where shoppers send bank transfers, shown with the order's payment reference. */
-  bankAccounts: jsonb('bank_accounts').$type<{ bank: string; account: string; holder: string; iban?: string }[]>().notNull().default(sql`'[]'::jsonb`),
+  bankAccounts: jsonb('bank_accounts').$type<BankAccount[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

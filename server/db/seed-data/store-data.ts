@@ -19,8 +19,8 @@ export const demoStore = {
   defaultLanguage: 'en',
   paymentMethods: ['qpay', 'bank_transfer', 'storepay', 'pocket_zero', 'pocket_leasing', 'payon', 'easy_leasing', 'khan_leasing', 'gift_card'],
   bankAccounts: [
-    { bank: 'Khan Bank', account: '5011 2233 44', holder: 'Zuuch LLC', iban: 'MN12 0005 0050 1122 3344' },
-    { bank: 'Golomt Bank', account: '1105 0123 45', holder: 'Zuuch LLC', iban: 'MN56 0015 0011 0501 2345' },
+    { bank: { mn: 'Хаан банк', en: 'Khan Bank' }, account: '5011 2233 44', holder: { mn: 'Зууч ХХК', en: 'Zuuch LLC' }, iban: 'MN12 0005 0050 1122 3344' },
+    { bank: { mn: 'Голомт банк', en: 'Golomt Bank' }, account: '1105 0123 45', holder: { mn: 'Зууч ХХК', en: 'Zuuch LLC' }, iban: 'MN56 0015 0011 0501 2345' },
   ],
 };
 

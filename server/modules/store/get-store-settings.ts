@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
 import type { Db } from '../../db/client';
-import { stores, type LocalizedText } from '../../db/schema';
+import { stores, type BankAccount, type LocalizedText } from '../../db/schema';
 
 /** Store settings as the storefront loads them at start (spec §3), field names as the spec's call answers them. */
 export type StoreSettings = {
@@ -17,8 +17,8 @@ export type StoreSettings = {
   supportingLanguage: string[];
   defaultLanguage: string;
   paymentMethods: string[];
-  /** Where bank transfers go (shown with an order's payment reference). */
-  bankAccounts: { bank: string; account: string; holder: string; iban?: string }[];
+  /** Where bank transfers go (shown with an order's payment reference), the names in both languages. */
+  bankAccounts: BankAccount[];
 };
 
 export async function getStoreSettings(db: Db, storeName: string): Promise<StoreSettings> {

@@ -12,8 +12,8 @@ const valid = {
   facebook: 'https://www.facebook.com/zuuch.mn',
   instagram: '',
   bankAccounts: [
-    { bank: 'Khan Bank', account: '5011  2233 44', holder: 'Zuuch LLC', iban: 'mn12000500501122 3344' },
-    { bank: '', account: ' ', holder: '', iban: '' },
+    { bank: { mn: ' Хаан банк', en: 'Khan Bank ' }, account: '5011  2233 44', holder: { mn: 'Зууч ХХК', en: 'Zuuch LLC' }, iban: 'mn12000500501122 3344' },
+    { bank: { mn: '', en: ' ' }, account: ' ', holder: { mn: '', en: '' }, iban: '' },
   ],
 };
 
@@ -34,7 +34,7 @@ describe('store settings form', () => {
       phone: '+976 7711 2233',
       email: 'hello@zuuch.mn',
       instagram: null,
-      bankAccounts: [{ bank: 'Khan Bank', account: '5011 2233 44', holder: 'Zuuch LLC', iban: 'MN12 0005 0050 1122 3344' }],
+      bankAccounts: [{ bank: { mn: 'Хаан банк', en: 'Khan Bank' }, account: '5011 2233 44', holder: { mn: 'Зууч ХХК', en: 'Zuuch LLC' }, iban: 'MN12 0005 0050 1122 3344' }],
     });
   });
 
@@ -46,7 +46,7 @@ describe('store settings form', () => {
       address: { mn: ' ', en: 'Ulaanbaatar' },
       facebook: 'javascript:alert(1)',
       instagram: 'https://www.instagram.evil.com/zuuch',
-      bankAccounts: [{ bank: 'Khan Bank', account: '5011-22x3', holder: '', iban: 'MN12' }],
+      bankAccounts: [{ bank: { mn: '', en: 'Khan Bank' }, account: '5011-22x3', holder: { mn: 'Зууч ХХК', en: '' }, iban: 'MN12' }],
     };
     expect(messages(bad)).toEqual({
       phone: 'Enter correct number',
@@ -54,8 +54,9 @@ describe('store settings form', () => {
       'address.mn': 'is required',
       facebook: 'Enter a link to a Facebook page (https://www.facebook.com/…)',
       instagram: 'Enter a link to an Instagram page (https://www.instagram.com/…)',
+      'bankAccounts.0.bank.mn': 'is required',
       'bankAccounts.0.account': 'This field can only contain numbers',
-      'bankAccounts.0.holder': 'is required',
+      'bankAccounts.0.holder.en': 'is required',
       'bankAccounts.0.iban': 'Enter the IBAN as MN and 18 digits',
     });
     expect(messages(bad, 'mn')).toMatchObject({ phone: 'Утасны дугаараа зөв оруулна уу', 'address.mn': 'заавал бөглөнө' });

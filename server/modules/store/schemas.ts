@@ -72,16 +72,20 @@ const iban = z
     return compact.replace(/(.{4})(?=.)/g, '$1 ');
   });
 
+/** The bank's and the holder's names in both languages: a Mongolian page shows "Хаан банк", an English one "Khan Bank". */
 const bankAccount = z.object({
-  bank: z.string().trim().min(1).max(60),
+  bank: bothLanguages(60),
   account: accountNumber,
-  holder: z.string().trim().min(1).max(100),
+  holder: bothLanguages(100),
   iban: iban.optional(),
 });
 
+/** Nothing typed: no value, or blank text, or only such values inside. */
+const blank = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (typeof v === 'object' && !Array.isArray(v) && Object.values(v).every(blank));
+
 /** A form row left wholly blank is no account (the console offers one empty row to add an account). */
-const blankRowToNull = (row: unknown) =>
-  row && typeof row === 'object' && Object.values(row).every((v) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) ? null : row;
+const blankRowToNull = (row: unknown) => (row && typeof row === 'object' && blank(row) ? null : row);
 
 export const MAX_BANK_ACCOUNTS = 6;
 

@@ -69,7 +69,7 @@ describe.each(databaseKinds)('store settings across processes on %s', (kind) => 
         schedule: { mn: 'Өдөр бүр 09:00–21:00', en: 'Every day 09:00–21:00' },
         facebook: 'https://www.facebook.com/zuuch.mn',
         instagram: '',
-        bankAccounts: [{ bank: 'Khan Bank', account: '5011 2233 44', holder: 'Zuuch LLC', iban: '' }],
+        bankAccounts: [{ bank: { mn: 'Хаан банк', en: 'Khan Bank' }, account: '5011 2233 44', holder: { mn: 'Зууч ХХК', en: 'Zuuch LLC' }, iban: '' }],
       }),
     );
   const showsSoon = (app: FastifyInstance, phone: string) =>
@@ -84,7 +84,7 @@ describe.each(databaseKinds)('store settings across processes on %s', (kind) => 
     expect(await phoneIn(appA)).toBe('+976 9911 2233'); // the saving process forgets at once
     await showsSoon(appB, '+976 9911 2233');
     const stored = await appB.services.getStoreSettings();
-    expect(stored.bankAccounts).toEqual([{ bank: 'Khan Bank', account: '5011 2233 44', holder: 'Zuuch LLC' }]);
+    expect(stored.bankAccounts).toEqual([{ bank: { mn: 'Хаан банк', en: 'Khan Bank' }, account: '5011 2233 44', holder: { mn: 'Зууч ХХК', en: 'Zuuch LLC' } }]);
     expect(stored.instagram).toBeNull();
   });
 
