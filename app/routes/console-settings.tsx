@@ -7,7 +7,7 @@ import { Form, data, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/console-settings';
 import { parse } from '../../server/http/validate';
 import { MAX_BANK_ACCOUNTS, storeSettingsInput } from '../../server/modules/store/schemas';
-import { readForm, postedForm } from '../lib/action-error';
+import { readForm } from '../lib/action-error';
 import { consoleActionError, consoleHeaders, requireAdmin } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 

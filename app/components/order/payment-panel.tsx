@@ -5,10 +5,6 @@ import { formatDateTime } from '../../../core/dates';
 import { formatMnt } from '../../../core/money';
 import { UNPAID_STATES } from '../../../core/order-state';
 import { leftToPay, paymentReference } from '../../../core/payment-state';
-import type { InstalmentPlanId } from '../../../core/instalments';
-import { isLeasingPlan } from '../../../server/modules/leasing/leasing-view';
-import { AppLink } from '../app-link';
-import { PlansDisclosure } from '../checkout/payment-options';
 import type { OrderView } from '../../../server/modules/orders/get-order';
 import type { AttemptView } from '../../../server/modules/payments/start-payment';
 import type { StoreSettings } from '../../../server/modules/store/get-store-settings';
@@ -17,10 +13,9 @@ import { pick, type Language } from '../../../core/i18n';
 type BankLink = { name: string; description?: string; logo?: string; link: string };
 
 /**
- * What to pay and how, in two groups. Pay now: QPay (a QR to scan, or the shopper's bank app to tap on a phone), bank
- * transfer (the store's accounts and the order's reference) and a gift card (`children`). Pay in instalments: the
- * lenders, folded, each with a link to apply. While a QPay invoice is open the page asks every few seconds whether the
- * money arrived and moves on to the success page when it has.
+ * What to pay and how: QPay (a QR to scan, or the shopper's bank app to tap on a phone) and bank transfer (the store's
+ * accounts and the order's reference). While a QPay invoice is open the page asks every few seconds whether the money
+ * arrived and moves on to the success page when it has.
  */
 export function PaymentPanel({
   order,
