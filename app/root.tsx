@@ -5,6 +5,7 @@ import { ToastContainer, toast } from 'react-toastify';
 import type { Route } from './+types/root';
 import { DemoBanner } from './components/demo/demo-banner';
 import { ErrorPage } from './components/error-page';
+import { ToastClose } from './components/toast-close';
 import { LANGUAGE_COOKIE, i18nFor, resolveLanguage, translator, type Language } from '../core/i18n';
 import { isDatabaseUnavailable } from '../server/db/availability';
 import { useBuildWatcher } from './lib/build-watcher';
@@ -94,7 +95,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nextProvider i18n={i18n}>
           {data?.publicConfig.demo ? <DemoBanner /> : null}
           {children}
-          <ToastContainer position="top-right" autoClose={5000} theme={theme} closeButton />
+          {/* Every word of the toasts in the page's language: the region, the close button; the library's English-named
+              timer bar is hidden from screen readers (hideProgressBar: aria-hidden, and it still times the toast). */}
+          <ToastContainer
+            position="top-right"
+            autoClose={5000}
+            theme={theme}
+            aria-label={translator(lang)('toast.region')}
+            closeButton={({ closeToast }) => <ToastClose closeToast={closeToast} theme={theme} label={translator(lang)('toast.close')} />}
+            hideProgressBar
+          />
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

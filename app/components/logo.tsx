@@ -10,7 +10,8 @@ export function Logo() {
         <rect width="32" height="32" rx="9" className="fill-brand" />
         <path d="M9 10h14l-11 12h11" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="text-xl font-extrabold tracking-tight text-ink">{t('brand.name')}</span>
+      {/* Below 360 px the mark alone (the link is named): the header's controls fit a 320 px screen without sideways scrolling. */}
+      <span className="text-xl font-extrabold tracking-tight text-ink max-[359px]:hidden">{t('brand.name')}</span>
     </AppLink>
   );
 }

@@ -7,8 +7,6 @@ import { saveLanguage, saveTheme } from '../lib/preferences';
 import type { Theme } from '../lib/theme';
 import { MoonIcon, SunIcon } from './icons';
 
-const control =
-  'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-2 text-sm font-semibold text-ink-soft hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand';
 
 /** Switches the interface between Mongolian and English; the server renders the choice from then on. */
 export function LanguageSwitch() {
@@ -16,18 +14,20 @@ export function LanguageSwitch() {
   const revalidator = useRevalidator();
   const current = i18n.language as Language;
   const next: Language = current === 'mn' ? 'en' : 'mn';
+  const code = next === 'mn' ? 'MN' : 'EN';
   return (
+    // Named by what it shows first ("EN, Switch to English"), so saying the visible "EN" reaches it (WCAG 2.5.3).
     <button
       type="button"
-      className={control}
-      aria-label={next === 'mn' ? t('nav.switchToMn') : t('nav.switchToEn')}
+      className="btn-icon px-2 text-sm font-semibold"
+      aria-label={`${code}, ${next === 'mn' ? t('nav.switchToMn') : t('nav.switchToEn')}`}
       lang={next}
       onClick={() => {
         saveLanguage(next);
         void revalidator.revalidate();
       }}
     >
-      {next === 'mn' ? 'MN' : 'EN'}
+      {code}
     </button>
   );
 }
@@ -42,7 +42,7 @@ export function ThemeSwitch() {
   return (
     <button
       type="button"
-      className={control}
+      className="btn-icon"
       aria-label={next === 'dark' ? t('nav.themeDark') : t('nav.themeLight')}
       onClick={() => {
         saveTheme(next);

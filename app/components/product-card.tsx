@@ -41,13 +41,17 @@ export function ProductCard({ product, buy = true }: { product: ProductCardData;
           productId={product._id}
           liked={liked}
           name={product.name}
-          className="absolute bottom-2 right-2 z-10 inline-flex h-9 w-9 items-center justify-center rounded-full bg-surface/90 text-ink-soft shadow-sm ring-1 ring-black/5 backdrop-blur transition hover:text-brand disabled:opacity-70 aria-pressed:text-brand dark:ring-white/10"
+          className="absolute bottom-2 right-2 z-10 inline-flex h-9 w-9 items-center justify-center rounded-full bg-surface/90 text-ink-soft shadow-sm ring-1 ring-black/5 backdrop-blur transition hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:opacity-70 aria-pressed:text-brand dark:ring-white/10"
         />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-xs font-semibold uppercase tracking-wide text-ink-faint">{product.brand}</p>
         <h3 className="line-clamp-2 text-sm font-medium leading-snug text-ink">
-          <AppLink to={`/p/${product.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          {/* The link's cover is what the keyboard focuses: it draws the focus ring around the whole card. */}
+          <AppLink
+            to={`/p/${product.slug}`}
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand"
+          >
             {product.name}
           </AppLink>
         </h3>
@@ -82,9 +86,9 @@ function AddButton({ productId, name }: { productId: string; name: string }) {
       type="button"
       aria-label={label}
       title={label}
-      disabled={busy}
+      aria-disabled={busy || undefined}
       onClick={() => void add({ to: '/api/v1/cart/items', body: { productId, quantity: 1 } })}
-      className="relative z-10 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand text-white shadow-sm transition hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+      className="relative z-10 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand text-white shadow-sm transition hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:opacity-60"
     >
       <CartIcon className="h-[18px] w-[18px]" />
     </button>

@@ -71,7 +71,7 @@ export function SearchBox({ className }: { className?: string }) {
   ] as const;
 
   return (
-    <Form method="get" action="/search" role="search" className={`relative ${className ?? ''}`} onSubmit={() => setOpen(false)}>
+    <Form method="get" action="/search" role="search" className={`relative ${className ?? ''}`} onSubmit={() => setOpen(false)} noValidate>
       <label className="relative block">
         <span className="sr-only">{t('nav.search')}</span>
         <input
@@ -87,6 +87,12 @@ export function SearchBox({ className }: { className?: string }) {
           onFocus={() => setOpen(true)}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={(e) => {
+            // Escape closes the suggestions and keeps the words (a search field's own Escape would erase them).
+            if (e.key === 'Escape') {
+              e.preventDefault();
+              setOpen(false);
+              return;
+            }
             if (!expanded) return;
             if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
               e.preventDefault();
@@ -95,7 +101,7 @@ export function SearchBox({ className }: { className?: string }) {
             } else if (e.key === 'Enter' && active >= 0 && active < options.length) {
               e.preventDefault();
               go(options[active].href);
-            } else if (e.key === 'Escape') setOpen(false);
+            }
           }}
           role="combobox"
           aria-expanded={expanded}

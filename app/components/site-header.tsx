@@ -6,17 +6,22 @@ import { SearchBox } from './search-box';
 import { Logo } from './logo';
 import { LanguageSwitch, ThemeSwitch } from './preference-switches';
 
-function CountLink({ to, label, count, children }: { to: string; label: string; count: number; children: React.ReactNode }) {
+/**
+ * A header icon with its count on a badge. Its name starts with the number the badge shows ("3 items in the cart"), so a
+ * voice user who says what they see reaches it (WCAG 2.5.3); with nothing counted it is just the label.
+ */
+function CountLink({ to, label, named, count, children }: { to: string; label: string; named: (count: number, shown: string) => string; count: number; children: React.ReactNode }) {
+  const shown = count > 99 ? '99+' : String(count);
   return (
     <AppLink
       to={to}
-      aria-label={count > 0 ? `${label} (${count})` : label}
-      className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-soft hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
+      aria-label={count > 0 ? named(count, shown) : label}
+      className="btn-icon relative"
     >
       {children}
       {count > 0 ? (
         <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-[11px] font-bold leading-5 text-white">
-          {count > 99 ? '99+' : count}
+          {shown}
         </span>
       ) : null}
     </AppLink>
@@ -39,24 +44,21 @@ export function SiteHeader() {
         <nav aria-label={t('nav.menu')} className="ml-auto flex items-center gap-0.5 md:ml-0">
           <LanguageSwitch />
           <ThemeSwitch />
-          <CountLink to="/wishlist" label={t('nav.wishlist')} count={wishlistCount}>
+          <CountLink to="/wishlist" label={t('nav.wishlist')} named={(count, shown) => t('nav.wishlistCount', { count, shown })} count={wishlistCount}>
             <HeartIcon />
           </CountLink>
-          <CountLink to="/order" label={t('nav.cart')} count={cartCount}>
+          <CountLink to="/order" label={t('nav.cart')} named={(count, shown) => t('nav.cartCount', { count, shown })} count={cartCount}>
             <CartIcon />
           </CountLink>
+          {/* The label may grow with a reader's text spacing (WCAG 1.4.12): only a long name is cut short. */}
           <AppLink
             to="/user"
-            className="ml-1 hidden h-10 items-center gap-2 rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:inline-flex"
+            className="ml-1 hidden min-h-10 items-center gap-2 rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:inline-flex"
           >
-            <UserIcon className="h-4 w-4" />
-            <span className="max-w-32 truncate">{accountLabel}</span>
+            <UserIcon className="h-4 w-4 shrink-0" />
+            <span className="max-w-56 truncate">{accountLabel}</span>
           </AppLink>
-          <AppLink
-            to="/user"
-            aria-label={accountLabel}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-soft hover:bg-surface-muted sm:hidden"
-          >
+          <AppLink to="/user" aria-label={accountLabel} className="btn-icon sm:hidden">
             <UserIcon />
           </AppLink>
         </nav>

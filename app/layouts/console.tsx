@@ -63,7 +63,7 @@ function Shell({ children }: { children: React.ReactNode }) {
                 <span className="block font-semibold text-ink">{staff.name}</span>
                 <span className="block text-xs text-ink-faint">{t(`console.role.${staff.role}`)}</span>
               </span>
-              <Form method="post" action="/console/logout">
+              <Form method="post" action="/console/logout" noValidate>
                 <button type="submit" className="chip">
                   {t('console.logout')}
                 </button>

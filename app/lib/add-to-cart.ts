@@ -1,6 +1,6 @@
 // Adding to the cart from a page, without a reload: the cart API, a toast that says so (or why not), and the root data
 // revalidated so the header's count follows. Product page, product cards and bundles all add this way.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { toast } from 'react-toastify';
@@ -9,12 +9,19 @@ type Addition =
   | { to: '/api/v1/cart/items'; body: { variantId: string; quantity: number } | { productId: string; quantity: number } }
   | { to: '/api/v1/cart/bundles'; body: { bundleId: string; choice: Record<string, string>; quantity: number } };
 
-/** `add` posts one addition; `busy` is true while it runs (for the button's `disabled`). */
+/**
+ * `add` posts one addition; a press while one is on its way adds nothing. `busy` is true meanwhile, for the button's
+ * `aria-disabled` — not `disabled`, which would drop the keyboard's focus to the page body.
+ */
 export function useAddToCart() {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
+  // A ref, not the state: two presses in one tick both see busy = false.
+  const running = useRef(false);
   const add = async ({ to, body }: Addition) => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     try {
       const res = await fetch(to, {
@@ -29,6 +36,7 @@ export function useAddToCart() {
     } catch (err) {
       toast.error((err as Error).message);
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };

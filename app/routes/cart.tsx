@@ -202,7 +202,7 @@ function LineControls({
     <div className="mt-2 flex flex-wrap items-center gap-3">
       <span className="order-last ml-auto font-bold text-ink sm:hidden">{line.available ? formatMnt(line.lineTotal) : '—'}</span>
       {line.available ? (
-        <Form method="post" className="flex items-center gap-2">
+        <Form method="post" className="flex items-center gap-2" noValidate>
           {hidden}
           <label className="sr-only" htmlFor={id}>
             {t('cart.quantityOf', { name: line.name })}
@@ -228,7 +228,7 @@ function LineControls({
           </noscript>
         </Form>
       ) : null}
-      <Form method="post">
+      <Form method="post" noValidate>
         {hidden.filter((h) => h.key !== 'intent')}
         <button type="submit" name="intent" value={intents.remove} className="text-sm font-semibold text-ink-soft hover:text-brand" disabled={busy} aria-label={t('cart.remove', { name: line.name })}>
           ✕

@@ -103,7 +103,7 @@ export default function ConsoleGiftCards({ loaderData }: Route.ComponentProps) {
         <IssueForm result={result} />
 
         <div className="space-y-3 lg:order-first">
-          <Form method="get" key={params.toString()} role="search" aria-label={t('giftCard.console.search')} className="flex flex-wrap items-end gap-2 rounded-2xl border border-line bg-surface p-3">
+          <Form method="get" key={params.toString()} role="search" aria-label={t('giftCard.console.search')} className="flex flex-wrap items-end gap-2 rounded-2xl border border-line bg-surface p-3" noValidate>
             <label className={`${label} min-w-48 flex-1`}>
               {t('giftCard.console.search')}
               <input type="search" name="q" defaultValue={query.q ?? ''} placeholder={t('giftCard.console.searchHint')} maxLength={64} autoCapitalize="characters" spellCheck={false} className={`${field} font-mono`} />
@@ -210,6 +210,7 @@ function CardRow({ card, origin }: { card: Card; origin: string }) {
                 if (!window.confirm(t('giftCard.console.deactivateConfirm', { code: card.code }))) event.preventDefault();
               }}
             >
+              noValidate
               <input type="hidden" name="intent" value="deactivate" />
               <input type="hidden" name="id" value={card.id} />
               <input type="hidden" name="code" value={card.code} />
@@ -280,7 +281,7 @@ function IssueForm({ result }: { result: ActionResult | undefined }) {
           </div>
         </div>
       ) : null}
-      <Form method="post" ref={form} className="space-y-3 rounded-2xl border border-line bg-surface p-4" aria-labelledby="issue-title">
+      <Form method="post" ref={form} className="space-y-3 rounded-2xl border border-line bg-surface p-4" aria-labelledby="issue-title" noValidate>
         <h2 id="issue-title" className="font-bold text-ink">
           {t('giftCard.console.issue')}
         </h2>

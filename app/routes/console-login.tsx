@@ -9,6 +9,7 @@ import { safeReturnTo } from '../../core/return-to';
 import { readForm } from '../lib/action-error';
 import { useRootData } from '../lib/root-data';
 import { DEMO_STAFF } from '../../core/demo';
+import { AppError } from '../../core/app-error';
 
 /** Where to go after login: a console page the staff member asked for, else the orders. */
 function target(url: URL): string {
@@ -27,12 +28,15 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const form = await readForm(request);
   const lang = await context.lang();
   const username = String(form.get('username') ?? '').slice(0, 100);
+  const password = String(form.get('password') ?? '').slice(0, 200);
   try {
+    // The form leaves checking to us (noValidate): an empty field is said so, and is no failed try towards the lockout.
+    if (!username.trim() || !password) throw new AppError('VALIDATION', 'credentialsRequired');
     const store = await context.store();
     const { token } = await context.services.logInStaff({
       storeId: store._id,
       username,
-      password: String(form.get('password') ?? '').slice(0, 200),
+      password,
       ip: context.ip,
       previousToken: context.cookies[STAFF_SESSION_COOKIE] ?? null,
     });
@@ -69,7 +73,7 @@ export default function ConsoleLogin() {
             {t('demo.consoleHint', DEMO_STAFF)}
           </p>
         ) : null}
-        <Form method="post" action={returnTo ? `/console/login?returnTo=${encodeURIComponent(returnTo)}` : '/console/login'} className="mt-6 space-y-4">
+        <Form method="post" action={returnTo ? `/console/login?returnTo=${encodeURIComponent(returnTo)}` : '/console/login'} className="mt-6 space-y-4" noValidate>
           {result?.error ? (
             <p role="alert" className="rounded-xl bg-brand/10 px-3 py-2 text-sm font-semibold text-brand">
               {result.error}

@@ -204,7 +204,7 @@ function MoveOrder({ state, next, result }: { state: OrderState; next: readonly 
       {next.length === 0 ? (
         <p className="mt-3 text-sm text-ink-soft">{t('console.order.closed')}</p>
       ) : (
-        <Form method="post" className="mt-3 space-y-3" key={state} state={location.state}>
+        <Form method="post" className="mt-3 space-y-3" key={state} state={location.state} noValidate>
           <input type="hidden" name="intent" value="move" />
           <label className="block text-sm font-semibold text-ink">
             {t('console.order.reason')}
@@ -267,7 +267,7 @@ function ShippingStages({ order, result }: { order: Route.ComponentProps['loader
               const saved = result && 'done' in result && result.done === 'stage' && result.stage === s.stage;
               return (
                 <li key={s.stage}>
-                  <Form method="post" aria-label={name} state={location.state} className="grid grid-cols-[1fr_auto] items-end gap-2 rounded-xl border border-line p-3 sm:grid-cols-[11rem_10rem_1fr_auto]">
+                  <Form method="post" aria-label={name} state={location.state} className="grid grid-cols-[1fr_auto] items-end gap-2 rounded-xl border border-line p-3 sm:grid-cols-[11rem_10rem_1fr_auto]" noValidate>
                     <input type="hidden" name="intent" value="stage" />
                     <input type="hidden" name="stage" value={s.stage} />
                     <div className="col-span-2 self-center sm:col-span-1">

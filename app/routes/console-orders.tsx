@@ -66,7 +66,7 @@ export default function ConsoleOrders({ loaderData }: Route.ComponentProps) {
       </div>
 
       {/* A GET form: the filters become the URL. The key remounts it when the URL changes (back button, Clear). */}
-      <Form method="get" key={params.toString()} className="mt-4 grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-3 sm:flex sm:flex-wrap sm:items-end" role="search" aria-label={t('console.orders.filters')}>
+      <Form method="get" key={params.toString()} className="mt-4 grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-3 sm:flex sm:flex-wrap sm:items-end" role="search" aria-label={t('console.orders.filters')} noValidate>
         <label className={`${label} col-span-2 sm:min-w-64 sm:flex-1`}>
           {t('console.orders.search')}
           <input type="search" name="q" defaultValue={query.q ?? ''} placeholder={t('console.orders.searchHint')} maxLength={100} className={field} />

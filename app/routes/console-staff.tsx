@@ -85,7 +85,7 @@ export default function ConsoleStaff({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         </div>
-        <Form method="post" ref={form} className="space-y-3 rounded-2xl border border-line bg-surface p-4" aria-labelledby="staff-form-title">
+        <Form method="post" ref={form} className="space-y-3 rounded-2xl border border-line bg-surface p-4" aria-labelledby="staff-form-title" noValidate>
           <h2 id="staff-form-title" className="font-bold text-ink">
             {t('console.staff.add')}
           </h2>

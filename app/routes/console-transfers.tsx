@@ -46,6 +46,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (intent === 'import') {
       const file = form.get('statement');
       const text = file instanceof File ? await file.text() : String(form.get('csv') ?? '');
+      if (!text.trim()) throw new AppError('VALIDATION', 'invalidRequest', { fields: [{ path: 'statement', messageKey: 'fieldRequired' }] });
       if (text.length > 5_000_000) throw new AppError('VALIDATION', 'invalidRequest', { fields: [{ path: 'statement', messageKey: 'fileTooBig' }] });
       return { intent, imported: await context.services.importStatement(staff.storeId, text, who) };
     }
@@ -93,7 +94,7 @@ export default function ConsoleTransfers({ loaderData, actionData }: Route.Compo
         </p>
       ) : null}
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <Form method="post" className={card} aria-label={t('console.transfers.record')}>
+        <Form method="post" className={card} aria-label={t('console.transfers.record')} noValidate>
           <h2 className="font-bold text-ink">{t('console.transfers.record')}</h2>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             <label className={label}>
@@ -121,7 +122,7 @@ export default function ConsoleTransfers({ loaderData, actionData }: Route.Compo
             {t('console.transfers.save')}
           </button>
         </Form>
-        <Form method="post" encType="multipart/form-data" className={card} aria-label={t('console.transfers.import')}>
+        <Form method="post" encType="multipart/form-data" className={card} aria-label={t('console.transfers.import')} noValidate>
           <h2 className="font-bold text-ink">{t('console.transfers.import')}</h2>
           <p className="mt-1 text-sm text-ink-soft">{t('console.transfers.importHelp')}</p>
           <label className={`${label} mt-3`}>
@@ -162,7 +163,7 @@ export default function ConsoleTransfers({ loaderData, actionData }: Route.Compo
                       {tr.orderNumber}
                     </a>
                   ) : (
-                    <Form method="post" className="flex items-center gap-2" aria-label={t('console.transfers.assignTo', { ref: tr.bankRef })}>
+                    <Form method="post" className="flex items-center gap-2" aria-label={t('console.transfers.assignTo', { ref: tr.bankRef })} noValidate>
                       <input type="hidden" name="id" value={tr.id} />
                       <label className="sr-only" htmlFor={`assign-${tr.id}`}>
                         {t('console.transfers.orderNumber')}

@@ -151,7 +151,7 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
       </div>
       <OrderTotals totals={totals} look="summary" testId="review-total" />
       <p className="mt-4 text-sm text-ink-soft">{t('checkout.unpaidRule')}</p>
-      <Form method="post" className="mt-4">
+      <Form method="post" className="mt-4" noValidate>
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
         {/* What the shopper sees here is what they order: another total (a price changed in another tab) is refused. */}
         <input type="hidden" name="expectedTotal" value={totals.total} />

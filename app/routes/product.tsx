@@ -332,7 +332,7 @@ function BundleSection({ bundle: b }: { bundle: BundleView }) {
         {soldOut ? (
           <p className="text-sm font-semibold text-ink-faint">{t('product.outOfStock')}</p>
         ) : (
-          <button type="button" className="btn-primary h-12 w-full sm:w-auto" disabled={busy} onClick={() => void add()}>
+          <button type="button" className="btn-primary h-12 w-full sm:w-auto" aria-disabled={busy || undefined} onClick={() => void add()}>
             <CartIcon className="h-5 w-5" />
             {t('product.addSet')}
           </button>

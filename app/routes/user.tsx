@@ -143,7 +143,7 @@ function LogIn() {
           </p>
         ) : null}
         {step === 'phone' ? (
-          <Form method="post" action={action} className="mt-2">
+          <Form method="post" action={action} className="mt-2" noValidate>
             <p className="text-ink-soft">{t('account.loginText')}</p>
             <div className="mt-6">
               <Field id="phone" label={t('account.phone')} error={error?.fields.phone} hint={t('account.phoneHint')}>
@@ -188,7 +188,7 @@ function LogIn() {
             ) : null}
           </Form>
         ) : (
-          <Form method="post" action={action} className="mt-2">
+          <Form method="post" action={action} className="mt-2" noValidate>
             <p className="text-ink-soft">{t('account.codeText', { phone: formatMnMobile(result!.phone) })}</p>
             <input type="hidden" name="phone" value={result!.phone} />
             {/* In a demo the text the phone would get, above the field it goes into (seen on a phone without scrolling). */}
@@ -278,7 +278,7 @@ export default function User({ loaderData }: Route.ComponentProps) {
           busy={busy}
         />
       </div>
-      <Form method="post" className="mt-8">
+      <Form method="post" className="mt-8" noValidate>
         <button type="submit" name="intent" value="logout" className="chip">
           {t('account.logout')}
         </button>

@@ -68,7 +68,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
           {products.map((p) => (
             <li key={p._id} className="flex flex-col gap-2" aria-label={p.name}>
               <ProductCard product={p} buy={false} />
-              <Form method="post" className="flex flex-wrap gap-2">
+              <Form method="post" className="flex flex-wrap gap-2" noValidate>
                 <input type="hidden" name="productId" value={p._id} />
                 {p.hasOptions ? (
                   <AppLink to={`/p/${p.slug}`} className="chip">

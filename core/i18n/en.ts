@@ -20,6 +20,11 @@ const en = {
     skipToContent: 'Skip to content',
     itemsCount_one: '{{count}} item',
     itemsCount_other: '{{count}} items',
+    // The header's counters: the name starts with the number shown on the badge ({{shown}}: "3", or "99+").
+    cartCount_one: '{{shown}} item in the cart',
+    cartCount_other: '{{shown}} items in the cart',
+    wishlistCount_one: '{{shown}} product in the wishlist',
+    wishlistCount_other: '{{shown}} products in the wishlist',
   },
   footer: {
     contact: 'Contact us',
@@ -863,6 +868,7 @@ const en = {
     consoleHint: 'Demo console login: username {{username}}, password {{password}}',
   },
   toast: {
+    region: 'Notifications (Alt+T)',
     close: 'Close',
     clientError: 'Error fetching user data: type error',
     newVersion: 'A new version of the store is available.',
@@ -921,6 +927,7 @@ const en = {
     giftCardMinAboveAmount: 'The least per order cannot be more than the card’s value.',
     giftCardMaxBelowMin: 'The most per order cannot be less than the least per order.',
     wrongCredentials: 'Wrong username or password',
+    credentialsRequired: 'Enter your username and password.',
     staffLoginLocked: 'Too many failed logins. Try again in {{minutes}} min.',
     staffLoginRequired: 'Log in to the console first.',
     checkoutIncomplete: 'Fill in the delivery, customer and payment details first.',

@@ -22,6 +22,10 @@ const mn: Messages = {
     skipToContent: 'Үндсэн агуулга руу очих',
     itemsCount_one: '{{count}} бараа',
     itemsCount_other: '{{count}} бараа',
+    cartCount_one: '{{shown}} бараа сагсанд',
+    cartCount_other: '{{shown}} бараа сагсанд',
+    wishlistCount_one: '{{shown}} бараа хүслийн жагсаалтад',
+    wishlistCount_other: '{{shown}} бараа хүслийн жагсаалтад',
   },
   footer: {
     contact: 'Холбоо барих',
@@ -865,6 +869,7 @@ const mn: Messages = {
     consoleHint: 'Туршилтын нэвтрэх нэр: {{username}}, нууц үг: {{password}}',
   },
   toast: {
+    region: 'Мэдэгдэл (Alt+T)',
     close: 'Хаах',
     clientError: 'Хэрэглэгчийн мэдээлэл татахад алдаа гарлаа: type error',
     newVersion: 'Дэлгүүрийн шинэ хувилбар гарлаа.',
@@ -923,6 +928,7 @@ const mn: Messages = {
     giftCardMinAboveAmount: 'Нэг захиалгын доод дүн картын үнийн дүнгээс их байж болохгүй.',
     giftCardMaxBelowMin: 'Нэг захиалгын дээд дүн доод дүнгээс бага байж болохгүй.',
     wrongCredentials: 'Нэвтрэх нэр эсвэл нууц үг буруу байна',
+    credentialsRequired: 'Нэвтрэх нэр, нууц үгээ оруулна уу.',
     staffLoginLocked: 'Хэт олон удаа буруу нэвтэрлээ. {{minutes}} минутын дараа дахин оролдоно уу.',
     staffLoginRequired: 'Эхлээд удирдлагын хэсэгт нэвтэрнэ үү.',
     checkoutIncomplete: 'Эхлээд хүргэлт, худалдан авагч, төлбөрийн мэдээллээ бөглөнө үү.',

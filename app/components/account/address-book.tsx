@@ -10,7 +10,7 @@ import { PlaceFields } from './place-fields';
 function AddressForm({ address, locations, errors, busy, onCancel }: { address: AddressView | null; locations: LocationNode[]; errors: Record<string, string>; busy: boolean; onCancel: () => void }) {
   const { t } = useTranslation();
   return (
-    <Form method="post" className="mt-4 grid gap-4 rounded-2xl border border-line p-4 sm:grid-cols-2" aria-label={address ? t('account.editAddress') : t('account.addAddress')}>
+    <Form method="post" className="mt-4 grid gap-4 rounded-2xl border border-line p-4 sm:grid-cols-2" aria-label={address ? t('account.editAddress') : t('account.addAddress')} noValidate>
       {address ? <input type="hidden" name="id" value={address._id} /> : null}
       <PlaceFields initial={{ countryCode: address?.countryCode, cityCode: address?.cityCode, districtCode: address?.districtCode ?? undefined, khorooCode: address?.khorooCode ?? undefined }} locations={locations} errors={errors} idPrefix="address" />
       <div className="sm:col-span-2">
@@ -90,7 +90,7 @@ export function AddressBook({
                 </p>
                 <p className="mt-1 text-ink">{a.detail}</p>
                 <p className="text-sm text-ink-soft">{a.place.slice().reverse().join(', ')}</p>
-                <Form method="post" className="mt-3 flex flex-wrap gap-2">
+                <Form method="post" className="mt-3 flex flex-wrap gap-2" noValidate>
                   <input type="hidden" name="id" value={a._id} />
                   {!a.isMain ? (
                     <button type="submit" name="intent" value="address-main" className="chip" disabled={busy}>

@@ -47,7 +47,7 @@ export function PhoneChange({
         </p>
       ) : null}
       {open ? (
-        <Form method="post" className="mt-3 grid gap-3" aria-label={t('account.changeNumber')}>
+        <Form method="post" className="mt-3 grid gap-3" aria-label={t('account.changeNumber')} noValidate>
           {pending ? (
             <>
               <input type="hidden" name="phone" value={pending} />

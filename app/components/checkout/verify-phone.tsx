@@ -9,7 +9,7 @@ import { Field, describe, fieldInput } from '../account/field';
 export function VerifyPhone() {
   const { t } = useTranslation();
   return (
-    <Form method="post" action="/user?returnTo=%2Forder" className="mt-8 rounded-3xl border border-line bg-surface p-5 sm:p-6" aria-labelledby="verify-title">
+    <Form method="post" action="/user?returnTo=%2Forder" className="mt-8 rounded-3xl border border-line bg-surface p-5 sm:p-6" aria-labelledby="verify-title" noValidate>
       <h2 id="verify-title" className="text-xl font-bold text-ink">
         {t('checkout.verifyTitle')}
       </h2>

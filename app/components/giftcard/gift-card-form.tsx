@@ -43,7 +43,7 @@ export function GiftCardForm({ order, className = '' }: { order: { number: numbe
     ) : null;
 
   return (
-    <Form method="post" ref={form} className={`rounded-3xl border border-line bg-surface p-4 sm:p-5 ${className}`} aria-labelledby={`${id}-title`} preventScrollReset>
+    <Form method="post" ref={form} className={`rounded-3xl border border-line bg-surface p-4 sm:p-5 ${className}`} aria-labelledby={`${id}-title`} preventScrollReset noValidate>
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold text-ink">
         <svg viewBox="0 0 24 24" className="h-5 w-5 text-brand" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
           <rect x="3" y="8" width="18" height="13" rx="2" />

@@ -161,6 +161,7 @@ export function Filters({ facets, keep, id }: { facets: Facets; keep: Record<str
         event.preventDefault();
         apply(event.currentTarget);
       }}
+      noValidate
     >
       {Object.entries(keep).map(([k, v]) => (v ? <input key={k} type="hidden" name={k} value={v} /> : null))}
       {body}

@@ -83,7 +83,7 @@ export function PaymentPanel({
           </div>
         </div>
       ) : (
-        <Form method="post" className="mt-3">
+        <Form method="post" className="mt-3" noValidate>
           <input type="hidden" name="provider" value="qpay" />
           <button type="submit" name="intent" value="pay" className="btn-primary h-11 w-full sm:w-auto sm:px-8" disabled={navigation.state !== 'idle'}>
             {t('payment.payWithQPay', { amount: formatMnt(left) })}

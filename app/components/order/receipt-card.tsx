@@ -163,7 +163,7 @@ export function ReceiptStaffPanel({ receipt, result }: { receipt: ReceiptView | 
             </p>
           ) : null}
           {receipt.status !== 'issued' ? (
-            <Form method="post" className="mt-3" state={location.state}>
+            <Form method="post" className="mt-3" state={location.state} noValidate>
               <input type="hidden" name="intent" value="receipt" />
               <button type="submit" disabled={busy} className="chip h-10 justify-center px-5 font-semibold disabled:opacity-60">
                 {t('receipt.staff.retry')}

@@ -31,7 +31,8 @@ export function AddToCart({ variantId, stock, productId, liked }: { variantId: s
           +
         </button>
       </div>
-      <button type="button" className="btn-primary h-12 min-w-0 flex-1 whitespace-nowrap px-4" disabled={!canBuy || busy} onClick={add}>
+      {/* Busy, it stays focused (aria-disabled); its words wrap rather than push the row past a 320 px screen. */}
+      <button type="button" className="btn-primary h-auto min-h-12 min-w-0 flex-1 px-4 py-1 text-center leading-tight" disabled={!canBuy} aria-disabled={busy || undefined} onClick={add}>
         {t('product.addToCart')}
       </button>
       <LikeButton productId={productId} liked={liked} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { toast } from 'react-toastify';
@@ -13,9 +13,13 @@ export function LikeButton({ productId, liked: initial, className, name }: { pro
   const revalidator = useRevalidator();
   const [liked, setLiked] = useState(initial);
   const [busy, setBusy] = useState(false);
+  // A press while one is on its way does nothing (a ref: two presses in one tick both see busy = false).
+  const running = useRef(false);
   // The root data (revalidated after any like) is the truth, e.g. when the same product is liked elsewhere on the page.
   useEffect(() => setLiked(initial), [initial]);
   const toggle = async () => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     const next = !liked;
     setLiked(next);
@@ -31,6 +35,7 @@ export function LikeButton({ productId, liked: initial, className, name }: { pro
       setLiked(!next);
       toast.error((err as Error).message);
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
@@ -39,7 +44,8 @@ export function LikeButton({ productId, liked: initial, className, name }: { pro
       type="button"
       aria-pressed={liked}
       aria-label={name ? (liked ? t('product.unlikeNamed', { name }) : t('product.likeNamed', { name })) : liked ? t('product.unlike') : t('product.like')}
-      disabled={busy}
+      // Not `disabled` while busy: that would drop the keyboard's focus to the page body.
+      aria-disabled={busy || undefined}
       onClick={() => void toggle()}
       className={
         className ??
