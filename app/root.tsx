@@ -98,7 +98,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {/* Every word of the toasts in the page's language: the region, the close button; the library's English-named
               timer bar is hidden from screen readers (hideProgressBar: aria-hidden, and it still times the toast). */}
           <ToastContainer
-            position="top-right"
+            // At the bottom: at the top a toast covered the header (cart count, menu) — on a phone its full width.
+            position="bottom-right"
             autoClose={5000}
             theme={theme}
             aria-label={translator(lang)('toast.region')}

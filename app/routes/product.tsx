@@ -1,7 +1,7 @@
 // /p/{slug}: the product page — pictures, price, variants, when it arrives, how to pay over time, bundles, related.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
 import { arrivalEstimate, arrivalRange } from '../../core/arrival-estimate';
 import { formatDate } from '../../core/dates';
@@ -14,7 +14,7 @@ import { AddToCart } from '../components/product/add-to-cart';
 import { ProductCard } from '../components/product-card';
 import { ProductRail } from '../components/product-rail';
 import { Gallery } from '../components/product/gallery';
-import { VariantPicker, findVariant, resolveChoice } from '../components/product/variant-picker';
+import { VariantPicker, findVariant, useVariantChoice } from '../components/product/variant-picker';
 import { translator, type Language } from '../../core/i18n';
 import { useAddToCart } from '../lib/add-to-cart';
 import { pageMeta } from '../lib/meta';
@@ -133,12 +133,11 @@ function Inactive({ data }: { data: Route.ComponentProps['loaderData'] }) {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
   const { product, arrival, range } = loaderData;
   const liked = useLikedIds().includes(product._id);
+  const [choice, choose] = useVariantChoice(product.options, product.variants);
   if (!product.active) return <Inactive data={loaderData} />;
 
-  const choice = resolveChoice(product.options, product.variants, params);
   const variant = findVariant(product.variants, choice) ?? product.variants[0];
   const stock = variant?.stock ?? 0;
   const price = variant?.price ?? product.price;
@@ -181,7 +180,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 options={product.options}
                 variants={product.variants}
                 choice={choice}
-                onChange={(next) => setParams(new URLSearchParams(next), { replace: true, preventScrollReset: true })}
+                onChange={choose}
               />
             </div>
           ) : null}

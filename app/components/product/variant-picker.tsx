@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { ProductOptionView, VariantView } from '../../../server/modules/catalog/get-product';
 
 /** The variant whose options equal the choice, if any. */
@@ -15,6 +17,30 @@ export function resolveChoice(options: ProductOptionView[], variants: VariantVie
     choice[o.name] = asked && o.values.some((v) => v.code === asked) ? asked : (fallback?.options[o.name] ?? o.values[0]?.code);
   }
   return choice;
+}
+
+/**
+ * The chosen variant's options, held on the page: a tap shows its value, price and stock at once, and "Add to cart" adds
+ * exactly that, with no round-trip to the server in between (the page has every variant). The address follows by
+ * replacing the history entry in place (its router state kept), so a reload, a shared link or the back button from the
+ * next page shows the same variant; it is not a router navigation, which would wait for the root's data first. A real
+ * navigation (another product, a link to another variant, back and forward) brings its own choice from its address.
+ */
+export function useVariantChoice(options: ProductOptionView[], variants: VariantView[]) {
+  const location = useLocation();
+  // Each navigation has a key of its own; replacing the entry's address keeps it.
+  const at = location.key;
+  const fromAddress = () => resolveChoice(options, variants, new URLSearchParams(location.search));
+  const [held, setHeld] = useState(() => ({ at, choice: fromAddress() }));
+  if (held.at !== at) setHeld({ at, choice: fromAddress() });
+  const choice = held.at === at ? held.choice : fromAddress();
+  const choose = (next: Record<string, string>) => {
+    setHeld({ at, choice: next });
+    const url = new URL(window.location.href);
+    for (const [name, code] of Object.entries(next)) url.searchParams.set(name, code);
+    window.history.replaceState(window.history.state, '', url);
+  };
+  return [choice, choose] as const;
 }
 
 /**
