@@ -6,7 +6,7 @@ import type { Route } from './+types/console-order';
 import { AppError } from '../../core/app-error';
 import { formatDate, formatDateTime } from '../../core/dates';
 import { formatMnt } from '../../core/money';
-import { staffMoves, type OrderState, type ShippingStage } from '../../core/order-state';
+import { staffMoves, UNPAID_STATES, type OrderState, type ShippingStage } from '../../core/order-state';
 import { formatMnMobile } from '../../core/phone';
 import { parse } from '../../server/http/validate';
 import { orderNumberOf } from '../../server/modules/orders/routes';
@@ -24,7 +24,13 @@ import { readForm } from '../lib/action-error';
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const staff = await requireStaff(context, url);
   const order = await foundOr404(context.services.getOrderForStaff(staff.storeId, orderNumberOf(params.number), await context.lang()), url, 'order');
-  return { order, next: staffMoves(order.state), receipt: await context.services.getReceipt(order._id) };
+  return {
+    order,
+    next: staffMoves(order.state),
+    receipt: await context.services.getReceipt(order._id),
+    // A provider that has stopped answering about this unpaid order's invoice (the marker staff act on once flagged).
+    paymentCheck: UNPAID_STATES.includes(order.state) ? await context.services.unansweredPaymentCheck(order._id) : null,
+  };
 }
 
 export const headers = consoleHeaders;
@@ -42,12 +48,24 @@ type ActionResult =
   | { done: 'moved'; to: OrderState }
   | { done: 'stage'; stage: ShippingStage }
   | { done: 'receipt'; status: 'pending' | 'issued' | 'failed'; lastError: string | null }
-  | { error: string; fields: Record<string, string>; intent: 'move' | 'stage' | 'receipt'; stage: string | null };
+  | { done: 'payment-check'; answered: boolean; provider: string | null; problem: string | null }
+  | { error: string; fields: Record<string, string>; intent: 'move' | 'stage' | 'receipt' | 'payment-check'; stage: string | null };
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const staff = await requireStaff(context, url);
   const form = await readForm(request);
   const number = orderNumberOf(params.number);
+  if (form.get('intent') === 'payment-check') {
+    // "Ask now" on an unconfirmed payment: the order's providers are asked at once (money found is recorded as usual).
+    try {
+      const { answered, outcomes } = await context.services.checkOrderPaymentsNow(staff.storeId, number);
+      const failed = outcomes.find((o) => !o.answered);
+      return { done: 'payment-check', answered, provider: (failed ?? outcomes[0])?.provider ?? null, problem: failed && !failed.answered ? failed.error : null } satisfies ActionResult;
+    } catch (err) {
+      const failure = consoleActionError(err, await context.lang(), context.requestId);
+      return data({ error: failure.message, fields: failure.fields, intent: 'payment-check', stage: null } satisfies ActionResult, { status: failure.status });
+    }
+  }
   if (form.get('intent') === 'receipt') {
     // "Retry now" on the e-receipt: sent at once; the answer says whether it is issued now.
     try {
@@ -105,6 +123,7 @@ export default function ConsoleOrder({ loaderData }: Route.ComponentProps) {
         {t('order.placedOn', { date: formatDateTime(order.createdAt, lang, { year: true }) })}
         {order.fromAbroad ? ` · ${t('console.order.fromAbroad')}` : ''}
       </p>
+      <PaymentUnconfirmed check={loaderData.paymentCheck} result={result} />
 
       <div className="mt-5 grid gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="order-2 space-y-4 lg:order-1">
@@ -172,6 +191,55 @@ export default function ConsoleOrder({ loaderData }: Route.ComponentProps) {
           <ReceiptStaffPanel receipt={loaderData.receipt} result={result} />
         </div>
       </div>
+    </section>
+  );
+}
+
+/**
+ * An unpaid order past its deadline whose provider does not answer about its invoice (flagged by the reconciliation
+ * worker): what is known, what staff do (docs/decisions/0005-unconfirmed-payments.md), and "Ask now".
+ */
+function PaymentUnconfirmed({ check, result }: { check: Route.ComponentProps['loaderData']['paymentCheck']; result: ActionResult | undefined }) {
+  const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const asked = result && 'done' in result && result.done === 'payment-check' ? result : null;
+  const failed = result && 'error' in result && result.intent === 'payment-check' ? result : null;
+  if (!check?.flaggedAt && !asked && !failed) return null;
+  const providerCode = check?.provider ?? (asked?.provider || null);
+  const provider = providerCode ? t(`paymentMethod.${providerCode}` as 'paymentMethod.qpay', { defaultValue: providerCode }) : '';
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'payment-check';
+  return (
+    // Once QPay (or another provider) answers, the marker is gone and only the answer to "Ask now" is left to read.
+    <section className={check?.flaggedAt ? 'mt-4 rounded-2xl border-2 border-brand/40 bg-brand/5 p-4 sm:p-5' : 'mt-4'} aria-labelledby={check?.flaggedAt ? 'unconfirmed-title' : undefined}>
+      {check?.flaggedAt ? (
+        <>
+          <h2 id="unconfirmed-title" className="text-base font-bold text-brand">
+            {t('console.order.unconfirmedTitle')}
+          </h2>
+          <p className="mt-2 text-sm text-ink">
+            {t('console.order.unconfirmedText', { provider, since: formatDateTime(check.since, i18n.language as Language, { year: true }), count: check.checks })}
+          </p>
+          {check.lastError ? <p className="mt-1 break-words text-xs text-ink-soft">{t('console.order.unconfirmedError', { error: check.lastError })}</p> : null}
+          <p className="mt-2 text-sm text-ink">{t('console.order.unconfirmedWhat', { provider })}</p>
+          <Form method="post" className="mt-3" state={location.state}>
+            <input type="hidden" name="intent" value="payment-check" />
+            <button type="submit" disabled={busy} className="chip h-10 font-semibold disabled:opacity-60">
+              {t('console.order.askAgain', { provider })}
+            </button>
+          </Form>
+        </>
+      ) : null}
+      {asked ? (
+        <p role="status" className="mt-3 text-sm font-semibold text-ink">
+          {asked.answered ? t('console.order.askedAnswered', { provider }) : t('console.order.askedUnanswered', { provider, error: asked.problem ?? '' })}
+        </p>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="mt-3 text-sm font-semibold text-brand">
+          {failed.error}
+        </p>
+      ) : null}
     </section>
   );
 }

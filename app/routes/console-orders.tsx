@@ -27,7 +27,7 @@ export const headers = consoleHeaders;
 /** The list's query string, in the filter form's order. */
 function listSearch(query: OrderListQuery): string {
   const search = new URLSearchParams();
-  for (const key of ['q', 'state', 'from', 'to'] as const) if (query[key]) search.set(key, query[key]);
+  for (const key of ['q', 'state', 'from', 'to', 'unconfirmed'] as const) if (query[key]) search.set(key, query[key]);
   if (query.page > 1) search.set('page', String(query.page));
   return search.toString();
 }
@@ -45,7 +45,7 @@ export default function ConsoleOrders({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  const filtered = Boolean(query.state || query.q || query.from || query.to);
+  const filtered = Boolean(query.state || query.q || query.from || query.to || query.unconfirmed);
   const pageLink = (page: number) => {
     const next = new URLSearchParams(params);
     if (page > 1) next.set('page', String(page));
@@ -90,6 +90,10 @@ export default function ConsoleOrders({ loaderData }: Route.ComponentProps) {
           {t('console.orders.to')}
           <input type="date" name="to" defaultValue={query.to ?? ''} className={field} />
         </label>
+        <label className="col-span-2 flex h-10 items-center gap-2 text-sm font-semibold text-ink-soft">
+          <input type="checkbox" name="unconfirmed" value="1" defaultChecked={Boolean(query.unconfirmed)} className="h-4 w-4 accent-brand" />
+          {t('console.orders.unconfirmedFilter')}
+        </label>
         <div className="col-span-2 flex gap-2">
           <button type="submit" className="btn-primary h-10 flex-1 sm:flex-none">
             {t('console.orders.apply')}
@@ -101,6 +105,16 @@ export default function ConsoleOrders({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </Form>
+
+      {list.unconfirmed > 0 && !query.unconfirmed ? (
+        // Orders the sweep will not expire on a guess: staff decide them (the order's page says how).
+        <p className="mt-4 rounded-2xl bg-brand/10 px-4 py-3 text-sm font-semibold text-brand">
+          {t('console.orders.unconfirmedNotice', { count: list.unconfirmed })}{' '}
+          <Link to="/console/orders?unconfirmed=1" className="underline underline-offset-2">
+            {t('console.orders.showUnconfirmed')}
+          </Link>
+        </p>
+      ) : null}
 
       <div className={`mt-4 overflow-hidden rounded-2xl border border-line bg-surface ${navigation.state === 'loading' ? 'opacity-60' : ''}`}>
         {list.orders.length === 0 ? (
@@ -140,6 +154,9 @@ export default function ConsoleOrders({ loaderData }: Route.ComponentProps) {
                   <td className="order-4 whitespace-nowrap text-right font-semibold tabular-nums text-ink sm:px-3 sm:py-2.5">{formatMnt(o.total)}</td>
                   <td className="order-2 text-right sm:px-3 sm:py-2.5 sm:text-left">
                     <StateBadge state={o.state} />
+                    {o.paymentUnconfirmed ? (
+                      <span className="mt-1 block whitespace-nowrap text-xs font-semibold text-brand">{t('console.orders.unconfirmed')}</span>
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -4,7 +4,7 @@
 // when to ask next, or that the provider did not answer (counted; after enough of them past the deadline, staff are told).
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentAttempts } from '../../db/schema';
+import { paymentAttempts, type PaymentProvider } from '../../db/schema';
 import type { PaymentAdapter, PaymentAdapters } from './adapter';
 import { isUnconfirmable, nextCheckAt, retryCheckAt } from './check-schedule';
 import { pendingAttempts } from './payment-status';
@@ -61,11 +61,16 @@ export async function checkAttempt(db: Db, adapter: PaymentAdapter, attempt: Att
  * Asks the providers about every open attempt of an order (the sweep before expiring it, staff's "Ask again"); answers
  * whether all of them answered. An attempt whose provider this deployment no longer has is left as it is.
  */
-export async function checkOrderPayments(db: Db, adapters: PaymentAdapters, order: { id: string; expiresAt: Date }, now: Date): Promise<{ answered: boolean; outcomes: CheckOutcome[] }> {
-  const outcomes: CheckOutcome[] = [];
+export async function checkOrderPayments(
+  db: Db,
+  adapters: PaymentAdapters,
+  order: { id: string; expiresAt: Date },
+  now: Date,
+): Promise<{ answered: boolean; outcomes: (CheckOutcome & { provider: PaymentProvider })[] }> {
+  const outcomes: (CheckOutcome & { provider: PaymentProvider })[] = [];
   for (const attempt of await pendingAttempts(db, order.id)) {
     const adapter = adapters[attempt.provider];
-    if (adapter && attempt.providerRef) outcomes.push(await checkAttempt(db, adapter, attempt, order.expiresAt, now));
+    if (adapter && attempt.providerRef) outcomes.push({ provider: attempt.provider, ...(await checkAttempt(db, adapter, attempt, order.expiresAt, now)) });
   }
   return { answered: outcomes.every((o) => o.answered), outcomes };
 }
