@@ -3,11 +3,12 @@
 // which cost more than they save here (measured in bench/catalog.mjs).
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -24,7 +25,15 @@ export default function handleRequest(request: Request, status: number, headers:
         callback();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // This response's CSP nonce, for React Router's inline scripts and any other the page renders.
+    const nonce = loadContext.cspNonce;
+    const page = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       onAllReady: () => pipe(sink),
       onShellError: reject,
       onError(error) {

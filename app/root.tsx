@@ -1,3 +1,5 @@
+// First: no schema of the page may try eval, which the Content-Security-Policy forbids (lib/no-eval.ts).
+import './lib/no-eval';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useRevalidator } from 'react-router';
@@ -9,6 +11,7 @@ import { ToastClose } from './components/toast-close';
 import { LANGUAGE_COOKIE, i18nFor, resolveLanguage, translator, type Language } from '../core/i18n';
 import { isDatabaseUnavailable } from '../server/db/availability';
 import { useBuildWatcher } from './lib/build-watcher';
+import { useNonce } from './lib/nonce';
 import { useRootData, type RootData } from './lib/root-data';
 import { saveLanguage, storedLanguage, syncUserToken } from './lib/preferences';
 import { THEME_COOKIE, resolveTheme, type Theme } from './lib/theme';
@@ -73,6 +76,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme: Theme = data?.theme ?? 'light';
   const i18n = i18nFor(lang);
   const tagManagerId = data?.publicConfig.tagManagerId;
+  // Inline scripts and <style> elements run only with this response's CSP nonce (server/http/content-security-policy.ts).
+  const nonce = useNonce();
   return (
     <html lang={lang} className={theme === 'dark' ? 'dark' : undefined} style={{ colorScheme: theme }}>
       <head>
@@ -80,13 +85,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={theme === 'dark' ? '#111318' : '#ffffff'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Where the browser's code finds the nonce for the styles it adds (Vite's in development reads this too). */}
+        <meta property="csp-nonce" nonce={nonce} />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
         {tagManagerId ? (
           <script
-            // The id is validated by the server config (GTM-XXXX), so it is safe to interpolate.
+            nonce={nonce}
+            // The id is validated by the server config (GTM-XXXX), so it is safe to interpolate. Google's nonce-aware
+            // snippet: gtm.js gets the nonce too, and hands it to the tags it adds.
             dangerouslySetInnerHTML={{
-              __html: `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${tagManagerId}');`,
+              __html: `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;var n=d.querySelector('[nonce]');n&&j.setAttribute('nonce',n.nonce||n.getAttribute('nonce'));f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${tagManagerId}');`,
             }}
           />
         ) : null}
@@ -105,10 +114,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             aria-label={translator(lang)('toast.region')}
             closeButton={({ closeToast }) => <ToastClose closeToast={closeToast} theme={theme} label={translator(lang)('toast.close')} />}
             hideProgressBar
+            nonce={nonce}
           />
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../core/demo';
-import { fillCheckoutWithQPay, payQPayInvoice } from './support/checkout-steps';
+import { fillCheckoutWithQPay, payQPayInvoice, searchAndAddToCart } from './support/checkout-steps';
 import { freePort, startServerProcess, type ServerProcess } from './support/server-process';
 import { openBrowser, openReady, type Visitors } from './support/store';
 
@@ -42,14 +42,7 @@ describe('the demo store of `npm start`', () => {
     await page.getByRole('complementary', { name: 'Demo store' }).getByText('Demo store — payments and text messages are simulated').waitFor();
 
     // Search → product → cart.
-    const box = page.getByRole('combobox', { name: 'Search' }).first();
-    await box.fill('soy sauce');
-    await box.press('Enter');
-    await page.getByRole('heading', { level: 1, name: 'Results for “soy sauce”' }).waitFor();
-    await page.getByRole('article').getByRole('link', { name: 'Kikkoman Naturally Brewed Soy Sauce 1L', exact: true }).first().click();
-    await page.getByRole('heading', { level: 1, name: 'Kikkoman Naturally Brewed Soy Sauce 1L' }).waitFor();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Added to cart' }).last().waitFor();
+    await searchAndAddToCart(page, 'soy sauce', 'Kikkoman Naturally Brewed Soy Sauce 1L');
     await page.getByRole('banner').getByRole('link', { name: 'Cart (1)' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
 

@@ -1,12 +1,21 @@
-// The store's answers as a browser's security sees them, over real HTTP against the production storefront build:
-// every cookie the server sets follows one rule for Secure (production, or HTTPS as the trusted proxy forwards it).
+// The store's answers as a browser's security sees them, against the production storefront build: every page carries an
+// enforcing Content-Security-Policy whose fresh nonce its inline scripts carry (report-only in development), and the main
+// pages run in Chromium without a single violation; every cookie the server sets follows one rule for Secure
+// (production, or HTTPS as the trusted proxy forwards it); a page form that meets a rate limit says when to retry.
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../server/app';
+import { CSP_REPORT_PATH } from '../server/http/content-security-policy';
 import { testConfig, type Config } from '../server/config';
 import { createStaff } from '../test/console';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
+import { fillCheckoutWithQPay, searchAndAddToCart } from './support/checkout-steps';
+import { projectRoot } from './support/server-process';
+import { openReady, startStore, type StoreUnderTest } from './support/store';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -126,3 +135,206 @@ describe('cookies: one rule for Secure', () => {
     for (const line of await withStore(config, (url) => everyCookie(url, { 'x-forwarded-proto': 'http' }, staff))) expect(secure(line), line).toBe(false);
   });
 });
+
+/** The server build's pages, each as a path with its parameters filled in (a made-up id or slug is a 404 page: a page too). */
+async function everyPagePath(): Promise<string[]> {
+  const build = (await import(pathToFileURL(path.join(projectRoot, 'build/server/index.js')).href)) as { routes: Record<string, { parentId?: string; path?: string }> };
+  const full = (id: string): string => {
+    const route = build.routes[id];
+    const parent = route.parentId ? full(route.parentId) : '';
+    return route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent;
+  };
+  const paths = Object.keys(build.routes).map((id) => (full(id) || '/').replace(/:[a-zA-Z]+/g, '100001').replace('*', 'no-such-page'));
+  return [...new Set(paths)].sort();
+}
+
+/** The nonce of an enforcing page policy, checked against the HTML: every script that runs, and every <style>, carries it. */
+function checkPage(res: Response, html: string): string {
+  expect(res.headers.get('content-security-policy-report-only')).toBeNull();
+  const policy = res.headers.get('content-security-policy')!;
+  expect(policy).toBeTruthy();
+  const nonce = /'nonce-([A-Za-z0-9+/=]{22,})'/.exec(policy)![1];
+  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "script-src-attr 'none'"]) expect(policy).toContain(directive);
+  expect(policy).toMatch(new RegExp(`script-src 'self' 'nonce-${nonce.replace(/[+/=]/g, '\\$&')}'(;| )`));
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  if (!(res.headers.get('content-type') ?? '').startsWith('text/html')) return nonce;
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) if (!/type="application\/ld\+json"/.test(tag)) expect(tag).toContain(`nonce="${nonce}"`);
+  for (const tag of html.match(/<style\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}"/>`);
+  return nonce;
+}
+
+describe('Content-Security-Policy', () => {
+  it('every page answers an enforcing policy with a fresh nonce, and every inline script of the page carries it', async () => {
+    const paths = await everyPagePath();
+    expect(paths).toEqual(expect.arrayContaining(['/', '/search', '/p/100001', '/order', '/order/100001', '/console/orders', '/no-such-page']));
+    await withStore(testConfig(), async (baseUrl) => {
+      let htmlPages = 0;
+      for (const url of paths) {
+        const nonces = new Set<string>();
+        for (let i = 0; i < 2; i++) {
+          const res = await fetch(`${baseUrl}${url}`, { redirect: 'manual' });
+          const html = await res.text();
+          expect(res.status, url).toBeLessThan(500);
+          nonces.add(checkPage(res, html));
+          if ((res.headers.get('content-type') ?? '').startsWith('text/html')) htmlPages++;
+        }
+        expect(nonces.size, `${url}: a new nonce for every response`).toBe(2);
+      }
+      expect(htmlPages).toBeGreaterThan(paths.length); // most pages render (the console's redirect to its login)
+    });
+  });
+
+  it('loads the tag manager only when configured, with the nonce and Google’s hosts in the policy', async () => {
+    const without = await withStore(testConfig(), async (url) => fetch(`${url}/`));
+    expect(without.headers.get('content-security-policy')).not.toContain('google');
+    expect(await without.text()).not.toContain('googletagmanager');
+    await withStore(testConfig({ tagManagerId: 'GTM-TEST123' }), async (url) => {
+      const res = await fetch(`${url}/`);
+      const html = await res.text();
+      const nonce = checkPage(res, html);
+      expect(res.headers.get('content-security-policy')).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+      expect(res.headers.get('content-security-policy')).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+      expect(html).toMatch(new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">\\(function\\(w,d,s,l,i\\)[^<]*googletagmanager\\.com/gtm\\.js[^<]*'GTM-TEST123'`));
+    });
+  });
+
+  it('gives the API document UI and the providers’ sandbox pages policies of their own', async () => {
+    await withStore(testConfig(), async (url) => {
+      const docs = await fetch(`${url}/api/docs`, { redirect: 'follow' });
+      expect(docs.status).toBe(200);
+      const policy = docs.headers.get('content-security-policy')!;
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toContain('nonce-');
+      const sandbox = await fetch(`${url}/__sandbox/sms`);
+      expect(sandbox.status).toBe(200);
+      expect(sandbox.headers.get('content-security-policy')).toContain("script-src 'none'");
+      expect(sandbox.headers.get('content-security-policy')).toContain("style-src 'unsafe-inline'");
+    });
+  });
+
+  it('is report-only in development, with an endpoint for the browser’s reports (logged)', async () => {
+    await withStore(testConfig({ env: 'development' }), async (url) => {
+      const res = await fetch(`${url}/`);
+      expect(res.headers.get('content-security-policy')).toBeNull();
+      const policy = res.headers.get('content-security-policy-report-only')!;
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain('report-uri /__csp-report');
+      const report = { 'csp-report': { 'document-uri': `${url}/`, 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' } };
+      const sent = await fetch(`${url}/__csp-report`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify(report) });
+      expect(sent.status).toBe(204);
+    });
+    // Outside development there is nowhere to send reports.
+    await withStore(testConfig(), async (_url, app) => expect(app.hasRoute({ method: 'POST', url: CSP_REPORT_PATH })).toBe(false));
+  });
+});
+
+describe('the main pages in Chromium under the policy', () => {
+  let store: StoreUnderTest;
+  beforeAll(async () => {
+    store = await startStore();
+  });
+  afterAll(() => store?.close());
+
+  /** A visitor whose every page reports each CSP violation (securitypolicyviolation) into `violations`. */
+  async function watchedPage() {
+    const { context, page } = await store.newPage();
+    const violations: string[] = [];
+    await context.exposeFunction('__cspViolation', (v: string) => violations.push(v));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI} ${e.sample}`);
+      });
+    });
+    return { page, violations };
+  }
+
+  it('runs home, search, product, cart, checkout, the order page with its QPay QR, the console and /api/docs without a violation', async () => {
+    const { page, violations } = await watchedPage();
+    await openReady(page, '/');
+
+    // The policy is enforced and the watch sees it: a script without the nonce is refused and reported.
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+    });
+    await expect.poll(() => violations.length).toBe(1);
+    expect(violations[0]).toMatch(/^\/: script-src-elem inline/);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    violations.length = 0;
+
+    await searchAndAddToCart(page, 'soy sauce', 'Kikkoman Naturally Brewed Soy Sauce 1L');
+    await openReady(page, '/order');
+    await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
+
+    await page.getByLabel('Mobile number').fill('8800 7711');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('One-time code').fill(await store.smsCode('+97688007711'));
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Checkout' }).waitFor();
+    await fillCheckoutWithQPay(page, { street: 'Peace Ave 5, apt 12', firstName: 'Bat', lastName: 'Dorj' });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Order \d{6}$/ }).waitFor();
+    await showQPayQr(page);
+
+    await openReady(page, '/console/login');
+    await page.getByLabel('Username').fill(staffLogin.username);
+    await page.getByLabel('Password').fill(staffLogin.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Bat Dorj' }).getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1, name: /^Order \d{6}$/ }).waitFor();
+
+    await page.goto('/api/docs');
+    await page.getByRole('heading', { name: /Zuuch API/ }).waitFor();
+    await page.getByRole('button', { name: /\/api\/v1\/products/ }).first().waitFor();
+
+    expect(violations).toEqual([]);
+  });
+
+  const staffLogin = { username: 'csp', password: 'csp watches pages' };
+  beforeAll(async () => {
+    await createStaff(store.db.database.db, { ...staffLogin, name: 'Csp' });
+  });
+
+  it('a page form that meets a rate limit answers 429 with Retry-After: a code asked again, a locked staff login', async () => {
+    const post = (url: string, form: Record<string, string>) =>
+      fetch(`${store.baseUrl}${url}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+    const phone = '8800 7722';
+    expect((await post('/user', { intent: 'code', phone })).status).toBe(200);
+    const again = await post('/user', { intent: 'code', phone });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(again.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await again.text()).toMatch(/A new code can be sent in \d+ s\./);
+
+    const code = await store.smsCode('+97688007722');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    let last: Response | undefined;
+    for (let i = 0; i < 5; i++) last = await post('/user', { intent: 'login', phone, code: wrong });
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    await createStaff(store.db.database.db, { username: 'locked', password: 'locked password' });
+    for (let i = 0; i < 5; i++) expect((await post('/console/login', { username: 'locked', password: `guess ${i}` })).status).toBe(401);
+    const locked = await post('/console/login', { username: 'locked', password: 'locked password' });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(await locked.text()).toContain('Too many failed logins. Try again in 15 min.');
+  });
+});
+
+/** On an order page waiting for a QPay payment: the QR, shown at once or after "Pay … with QPay". */
+async function showQPayQr(page: Page) {
+  const pay = page.getByRole('region', { name: 'Waiting for your payment' });
+  const qr = pay.getByRole('img', { name: /QPay QR code for/ });
+  const button = pay.getByRole('button', { name: /^Pay .* with QPay$/ });
+  await qr.or(button).first().waitFor();
+  if (await button.isVisible()) await button.click();
+  await qr.waitFor();
+  await pay.getByRole('list', { name: 'Bank apps' }).getByRole('link').first().waitFor();
+}

@@ -13,6 +13,7 @@ import { isDatabaseUnavailable, logOutages } from './db/availability';
 import type { Database } from './db/client';
 import { registerErrorHandling, renderError, requestLanguage, toAppError } from './http/error-handler';
 import { registerApiDocs } from './http/api-docs';
+import { registerContentSecurityPolicy } from './http/content-security-policy';
 import { countRequests, serveMetrics } from './http/metrics';
 import { readBuildInfo, type BuildInfo } from './modules/builds/build-info';
 import { buildRoutes } from './modules/builds/routes';
@@ -84,6 +85,8 @@ export type AppLoadContext = {
   /** The browser's address (for per-address limits). */
   ip: string;
   userAgent: string | null;
+  /** This response's Content-Security-Policy nonce: every inline script and <style> of the page carries it. */
+  cspNonce: string;
 };
 
 /** The whitelisted configuration the browser may see. */
@@ -168,10 +171,16 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   // Secure in production, and otherwise whenever the browser came over HTTPS. Behind TRUST_PROXY the protocol is the
   // one the proxy forwards (X-Forwarded-Proto); a demo over plain HTTP gets cookies it can send back.
   await app.register(cookie, { parseOptions: { secure: config.mode === 'production' ? true : 'auto' } });
-  // CSP is left to a later change: React Router's hydration scripts are inline and need nonces first.
   // Referrer policy: the browser's own default. helmet's "no-referrer" makes a browser send `Origin: null` on a plain
   // form post, which the cross-site check below must refuse — every form without JavaScript would fail.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, referrerPolicy: { policy: 'strict-origin-when-cross-origin' } });
+  // The Content-Security-Policy is the store's own (per-request nonces, a policy per kind of route): http/content-security-policy.ts.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await registerContentSecurityPolicy(app, config);
   registerErrorHandling(app);
   // Routes validate with their zod schemas, which also make the OpenAPI document (/api/docs).
   await registerApiDocs(app);
@@ -257,6 +266,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
           setStaffSession: (token) => setStaffSessionCookie(reply as FastifyReply, token),
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
+          cspNonce: request.cspNonce,
           userToken,
           cookies: request.cookies,
           publicConfig,

@@ -16,6 +16,18 @@ export async function fillCheckoutWithQPay(page: Page, shopper: { street: string
   await page.getByRole('heading', { level: 1, name: 'Review your order' }).waitFor();
 }
 
+/** From any page: searches for `query` from the header, opens the product `name` among the results and adds it to the cart. */
+export async function searchAndAddToCart(page: Page, query: string, name: string) {
+  const box = page.getByRole('combobox', { name: 'Search' }).first();
+  await box.fill(query);
+  await box.press('Enter');
+  await page.getByRole('heading', { level: 1, name: `Results for “${query}”` }).waitFor();
+  await page.getByRole('article').getByRole('link', { name, exact: true }).first().click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Added to cart' }).last().waitFor();
+}
+
 /**
  * On an order page whose QPay invoice is open: pays it in full on the QPay sandbox's page in another tab, standing in for
  * the shopper's bank app. The order page notices by itself.
