@@ -11,7 +11,7 @@ import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vatOf } from '../core/payment-state';
-import { customers, orderEvents, orderItems, orders, productVariants, products, receipts } from '../server/db/schema';
+import { customers, orderEvents, orderItems, orders, payments, productVariants, products, receipts } from '../server/db/schema';
 import { startSession } from '../server/modules/accounts/sessions';
 import type { StoreSettings } from '../server/modules/store/get-store-settings';
 import { SANDBOX_MERCHANT as EBARIMT_MERCHANT, EBARIMT_SANDBOX_PREFIX } from '../server/providers/ebarimt/sandbox';
@@ -221,6 +221,32 @@ describe.skipIf(skipped)(`two store processes behind nginx${skipped ? ` (skipped
       const sent = (await (await fetch(`${sandbox}${EBARIMT_SANDBOX_PREFIX}/receipts.json?billIdSuffix=${order.number}`)).json()) as unknown[];
       expect(sent, `receipts sent to PosAPI for order ${order.number}`).toHaveLength(1);
     }
+  });
+
+  it('makes up for a lost QPay callback: the processes’ reconciliation workers find the money once, pay the order and issue its e-receipt', async () => {
+    const [customer] = await db().insert(customers).values({ storeId: await storeIdOf(db()), phone: '+97699110002' }).returning();
+    const order = await insertOrder(db(), { phone: customer.phone!, state: 'new' });
+    const shopper = httpClient(nginx);
+    shopper.setCookie('sid', await startSession(db(), customer.id, null));
+    const attempt = await shopper.post(`/api/v1/orders/${order.number}/payments`, { provider: 'qpay' });
+    expect(attempt.status).toBe(201);
+    const invoiceId = (attempt.body as { details: { shortUrl: string } }).details.shortUrl.split('/').pop();
+    // Paid, but the callback never reaches the store (QPay does not send it again).
+    const paid = await fetch(`${sandbox}${QPAY_SANDBOX_PREFIX}/invoices/${invoiceId}/pay?callback=none`, { method: 'POST' });
+    expect(paid.status).toBe(200);
+    expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0].state).toBe('not_paid');
+    // The invoice's first minute passes (its first check falls due); no page of the order is open.
+    await db().execute(sql`update payment_attempts set next_check_at = now() where order_id = ${order.id}`);
+    await poll(
+      'a worker to find the payment and the e-receipt to be issued',
+      async () => ((await db().select().from(receipts).where(and(eq(receipts.orderId, order.id), eq(receipts.status, 'issued')))).length ? true : undefined),
+      15_000,
+    );
+    expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ state: 'paid', paidAmount: order.total });
+    expect(await db().select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
+    expect(await db().select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.toState, 'paid')))).toHaveLength(1);
+    const sent = (await (await fetch(`${sandbox}${EBARIMT_SANDBOX_PREFIX}/receipts.json?billIdSuffix=${order.number}`)).json()) as unknown[];
+    expect(sent).toHaveLength(1);
   });
 
   it('keeps serving through the other process when one is killed mid-load: every shopper ends with exactly one order', async () => {
