@@ -84,7 +84,9 @@ describe('order pages', () => {
     // It arrived: home delivery to a new address.
     await db().update(orders).set({ state: 'expected' }).where(eq(orders.number, number));
     await openReady(page, `/order/${number}`);
-    await page.getByRole('link', { name: 'Choose how to receive it' }).click();
+    // Pickup was chosen at checkout: the page offers to change it, with pickup already chosen.
+    await page.getByRole('link', { name: 'Change how to receive it' }).click();
+    await page.getByRole('radio', { name: /Pick up at the store/, checked: true }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'How to receive your order' }).waitFor();
     await page.getByRole('radio', { name: /Home delivery/ }).check();
     await page.getByLabel('City / aimag').selectOption({ label: 'Ulaanbaatar' });

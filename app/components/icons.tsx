@@ -58,3 +58,6 @@ export const ShieldIcon = ({ className }: IconProps) => (
 export const WalletIcon = ({ className }: IconProps) => (
   <svg {...base(className)}><rect x="3" y="6" width="18" height="13" rx="2" /><path d="M3 10h18M16 14.5h2" /></svg>
 );
+export const ChevronDownIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}><path d="m6 9 6 6 6-6" /></svg>
+);

@@ -6,6 +6,9 @@ import type { Route } from './+types/order-complete';
 import { formatMnt } from '../../core/money';
 import { isClosed, UNPAID_STATES } from '../../core/order-state';
 import { AppLink } from '../components/app-link';
+import { receiving } from '../components/order/delivery-address';
+import { pick, type Language } from '../../core/i18n';
+import { useStoreData } from '../lib/root-data';
 import { loadOrder, orderPageHeaders } from '../lib/load-order';
 import { orderPageMeta } from '../lib/meta';
 
@@ -23,13 +26,17 @@ export function meta({ matches, data }: Route.MetaArgs) {
 }
 
 export default function OrderComplete({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { store } = useStoreData();
   const { order } = loaderData;
-  const next = [
-    order.fromAbroad ? t('orderPages.nextAbroad') : t('orderPages.nextLocal'),
-    t('orderPages.nextArrive'),
-    ...(order.receiptTarget ? [] : [t('orderPages.nextReceipt')]),
-  ];
+  // What the shopper chose at checkout is said back, not asked again.
+  const how = receiving(order);
+  const arrive = how?.address
+    ? t('orderPages.nextDeliver', { address: `${how.address.detail}, ${how.address.place}` })
+    : how?.code === 'pickup'
+      ? t('orderPages.nextPickup', { address: pick(store.address, i18n.language as Language) })
+      : t('orderPages.nextArrive');
+  const next = [order.fromAbroad ? t('orderPages.nextAbroad') : t('orderPages.nextLocal'), arrive, ...(order.receiptTarget ? [] : [t('orderPages.nextReceipt')])];
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:py-14" aria-labelledby="complete-title">

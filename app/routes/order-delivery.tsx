@@ -11,7 +11,7 @@ import { deliveryChoiceInput } from '../../server/modules/orders/choose-delivery
 import { AddressChoice, defaultAddressId } from '../components/account/address-choice';
 import { AppLink } from '../components/app-link';
 import { OrderHeader } from '../components/order/order-header';
-import { DeliveryAddress } from '../components/order/delivery-address';
+import { DeliveryAddress, receiving } from '../components/order/delivery-address';
 import { pick, type Language } from '../../core/i18n';
 import { actionError, readForm } from '../lib/action-error';
 import { loadOrder, orderPageHeaders } from '../lib/load-order';
@@ -78,7 +78,8 @@ export default function OrderDelivery({ loaderData, actionData }: Route.Componen
   const busy = navigation.state !== 'idle';
   const errors = actionData?.fields ?? {};
   const saved = order.deliveryChoice;
-  const [code, setCode] = useState<string | null>(saved?.code ?? null);
+  // The choice made so far (at checkout, or here before) comes chosen: the shopper only changes what they want to.
+  const [code, setCode] = useState<string | null>(receiving(order)?.code ?? null);
   const [addressId, setAddressId] = useState<string>(() => (form ? defaultAddressId(form.addresses) : 'new'));
   const error = (name: string) =>
     errors[name] ? (

@@ -12,15 +12,15 @@ import { leftToPay } from '../../core/payment-state';
 import { parse } from '../../server/http/validate';
 import { orderNumberOf } from '../../server/modules/orders/routes';
 import { PAYABLE } from '../../server/modules/payments/start-payment';
-import { actionMessage, readForm } from '../lib/action-error';
-import { isLeasingPlan } from '../../server/modules/leasing/leasing-view';
+import { actionError, actionMessage, readForm } from '../lib/action-error';
 import { GiftCardForm } from '../components/giftcard/gift-card-form';
 import { handleGiftCardIntent } from '../components/giftcard/gift-card-intent';
 import { PaymentPanel } from '../components/order/payment-panel';
+import { paymentGroups } from '../components/checkout/payment-options';
 import { ReceiptCard } from '../components/order/receipt-card';
 import { formatMnMobile } from '../../core/phone';
 import { AppLink } from '../components/app-link';
-import { DeliveryAddress } from '../components/order/delivery-address';
+import { DeliveryAddress, receiving } from '../components/order/delivery-address';
 import { OrderHeader } from '../components/order/order-header';
 import { OrderHistory } from '../components/order/order-history';
 import { OrderLines } from '../components/order/order-lines';
@@ -32,21 +32,43 @@ import { orderPageMeta } from '../lib/meta';
 import { useStoreData } from '../lib/root-data';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const order = await loadOrder(context, params, url);
+  let order = await loadOrder(context, params, url);
   // A closed order is read from its read-only page.
   if (isClosed(order.state)) throw redirect(`/order/${order.number}/old`);
   const payable = PAYABLE.includes(order.state);
-  const attempt = payable ? await context.services.openAttempt(order._id, leftToPay(order.total, order.paidAmount)) : null;
+  const methods = context.services.availablePaymentMethods((await context.store()).paymentMethods);
+  const canPayByQPay = methods.includes('qpay');
+  let attempt = payable ? await context.services.openAttempt(order._id, leftToPay(order.total, order.paidAmount)) : null;
+  let invoiceError: string | null = null;
+  // QPay was chosen at checkout: its QR shows as the page opens, with no second "Pay with QPay". startPayment shows an
+  // open invoice again rather than making another, so a reload or a second tab makes none.
+  if (payable && !attempt && canPayByQPay && order.paymentMethod === 'qpay') {
+    try {
+      attempt = await startQPay(context, order.number);
+      // Its first invoice moved the order from new to not paid.
+      order = await loadOrder(context, params, url);
+    } catch (err) {
+      invoiceError = actionError(err, await context.lang(), context.requestId).message;
+    }
+  }
   const qrText = attempt?.provider === 'qpay' ? attempt.details.qrText : null;
   return {
     order,
     payable,
     attempt,
+    invoiceError,
     // The QR is drawn here, on the server: the page shows it with no script.
     qrSvg: typeof qrText === 'string' ? await QRCode.toString(qrText, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }) : null,
-    canPayByQPay: context.services.availablePaymentMethods((await context.store()).paymentMethods).includes('qpay'),
+    canPayByQPay,
+    plans: paymentGroups(methods).instalments,
     receipt: await context.services.getShopperReceipt(order._id),
   };
+}
+
+async function startQPay(context: Route.LoaderArgs['context'], number: number) {
+  const store = await context.store();
+  const customer = await context.customer();
+  return context.services.startPayment('qpay', { storeId: store._id, number, customerPhone: customer?.phone ?? null, origin: context.origin });
 }
 
 const payIntent = z.object({ intent: z.literal('pay'), provider: z.enum(['qpay']) });
@@ -56,10 +78,8 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const form = await readForm(request);
   if (form.get('intent') === 'giftcard') return handleGiftCardIntent(context, await loadOrder(context, params, url), form);
   try {
-    const { provider } = parse(payIntent, Object.fromEntries(form));
-    const store = await context.store();
-    const customer = await context.customer();
-    await context.services.startPayment(provider, { storeId: store._id, number: orderNumberOf(params.id), customerPhone: customer?.phone ?? null, origin: context.origin });
+    parse(payIntent, Object.fromEntries(form));
+    await startQPay(context, orderNumberOf(params.id));
     return null;
   } catch (err) {
     return actionMessage(err, lang, context.requestId);
@@ -100,24 +120,11 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           qrSvg={loaderData.qrSvg}
           canPayByQPay={loaderData.canPayByQPay}
           bankAccounts={store.bankAccounts}
-          error={actionData && 'error' in actionData ? actionData.error : null}
-        />
-      ) : null}
-      <GiftCardForm order={order} className="mt-4" />
-      {loaderData.payable ? (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <AppLink
-            to={isLeasingPlan(order.paymentMethod) ? `/leasingRequest?order=${order.number}&plan=${order.paymentMethod}` : `/leasingRequest?order=${order.number}`}
-            className="chip"
-          >
-            {isLeasingPlan(order.paymentMethod) ? t('leasing.applyFor', { plan: t(`paymentMethod.${order.paymentMethod}` as 'paymentMethod.qpay') }) : t('leasing.chooseTitle')}
-          </AppLink>
-          {loaderData.attempt && isLeasingPlan(loaderData.attempt.provider) ? (
-            <AppLink to={`/leasingRequest/${loaderData.attempt.id}`} className="chip">
-              {t('leasing.seeRequest')}
-            </AppLink>
-          ) : null}
-        </div>
+          plans={loaderData.plans}
+          error={actionData && 'error' in actionData ? actionData.error : loaderData.invoiceError}
+        >
+          <GiftCardForm order={order} headingLevel={4} />
+        </PaymentPanel>
       ) : null}
 
       {loaderData.receipt ? (
@@ -135,9 +142,10 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
               {t('order.tracking')}
             </AppLink>
           ) : null}
+          {/* Known since checkout (or chosen since): offered as a change, not asked again. */}
           {order.state === 'expected' ? (
-            <AppLink to={`/order/${order.number}/delivery`} className="btn-primary">
-              {t('order.chooseDelivery')}
+            <AppLink to={`/order/${order.number}/delivery`} className={receiving(order) ? 'chip' : 'btn-primary'}>
+              {receiving(order) ? t('order.changeDelivery') : t('order.chooseDelivery')}
             </AppLink>
           ) : null}
           <AppLink to={`/order/${order.number}/cid`} className="chip">

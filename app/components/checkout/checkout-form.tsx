@@ -10,6 +10,7 @@ import { pick, type Language } from '../../../core/i18n';
 import { AppLink } from '../app-link';
 import { Field, describe, fieldInput } from '../account/field';
 import { AddressChoice, defaultAddressId } from '../account/address-choice';
+import { PaymentOptions, choiceCard } from './payment-options';
 
 export type CheckoutDraft = {
   shippingCode: string | null;
@@ -25,7 +26,6 @@ export type CheckoutDraft = {
 
 const section = 'rounded-3xl border border-line bg-surface p-4 sm:p-6';
 const legend = 'text-lg font-bold text-ink';
-const choice = 'flex cursor-pointer items-start gap-3 rounded-2xl border border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand/5';
 
 /**
  * The checkout form under the cart: delivery type, address (saved or new), customer information, payment option and
@@ -67,7 +67,7 @@ export function CheckoutForm({
         <legend className={`${legend} float-left w-full`}>{t('checkout.delivery')}</legend>
         <div className="clear-both grid gap-3 pt-3 sm:grid-cols-2">
           {shippingTypes.map((s) => (
-            <label key={s.code} className={choice}>
+            <label key={s.code} className={choiceCard}>
               <input type="radio" name="shippingCode" value={s.code} defaultChecked={draft.shippingCode === s.code} onChange={() => setShipping(s.code)} className="mt-1 accent-brand" />
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap justify-between gap-x-2 font-semibold text-ink">
@@ -129,15 +129,7 @@ export function CheckoutForm({
 
       <fieldset className={section} aria-describedby={errors.paymentMethod ? 'checkout-paymentMethod-error' : undefined}>
         <legend className={`${legend} float-left w-full`}>{t('checkout.payment')}</legend>
-        <div className="clear-both grid gap-3 pt-3 sm:grid-cols-3">
-          {paymentMethods.map((m) => (
-            <label key={m} className={choice}>
-              <input type="radio" name="paymentMethod" value={m} defaultChecked={draft.paymentMethod === m} className="mt-1 accent-brand" />
-              <span className="font-semibold text-ink">{t(`paymentMethod.${m}` as 'paymentMethod.qpay', { defaultValue: m })}</span>
-            </label>
-          ))}
-        </div>
-        {error('paymentMethod')}
+        <PaymentOptions methods={paymentMethods} chosen={draft.paymentMethod} error={error('paymentMethod')} />
       </fieldset>
 
       <div>

@@ -18,7 +18,8 @@ function giftCardResult(actionData: unknown): GiftCardActionResult['giftCard'] |
   return result && typeof result === 'object' && 'ok' in result ? result : null;
 }
 
-export function GiftCardForm({ order, className = '' }: { order: { number: number; state: string; total: number; paidAmount: number }; className?: string }) {
+/** `headingLevel`: 2 on its own, 4 inside the payment panel's "Pay now" group. */
+export function GiftCardForm({ order, className = '', headingLevel = 2 }: { order: { number: number; state: string; total: number; paidAmount: number }; className?: string; headingLevel?: 2 | 4 }) {
   const { t } = useTranslation();
   const id = useId();
   const result = giftCardResult(useActionData());
@@ -35,6 +36,7 @@ export function GiftCardForm({ order, className = '' }: { order: { number: numbe
   }, [result, used]);
 
   if (!canPayWithGiftCard(order)) return null;
+  const Heading = headingLevel === 4 ? 'h4' : 'h2';
   const fieldError = (name: string) =>
     result && !result.ok && result.fields[name] ? (
       <span id={`${id}-${name}-error`} className="mt-1 block text-sm font-semibold text-brand">
@@ -44,13 +46,13 @@ export function GiftCardForm({ order, className = '' }: { order: { number: numbe
 
   return (
     <Form method="post" ref={form} className={`rounded-3xl border border-line bg-surface p-4 sm:p-5 ${className}`} aria-labelledby={`${id}-title`} preventScrollReset noValidate>
-      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold text-ink">
+      <Heading id={`${id}-title`} className={`flex items-center gap-2 font-bold text-ink ${headingLevel === 2 ? 'text-lg' : ''}`}>
         <svg viewBox="0 0 24 24" className="h-5 w-5 text-brand" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
           <rect x="3" y="8" width="18" height="13" rx="2" />
           <path d="M3 12h18M12 8v13M12 8c-1.5-3-5-4-5-1.5S10 8 12 8zm0 0c1.5-3 5-4 5-1.5S14 8 12 8z" strokeLinejoin="round" />
         </svg>
         {t('giftCard.form.title')}
-      </h2>
+      </Heading>
       <p className="mt-1 text-sm text-ink-soft">{t('giftCard.form.help')}</p>
       <input type="hidden" name="intent" value="giftcard" />
       {/* The same submit again (a second click, a resend) carries the same key and spends nothing more. */}

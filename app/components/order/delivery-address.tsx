@@ -20,3 +20,18 @@ export function DeliveryAddress({ address }: { address: { detail: string; place:
     </p>
   );
 }
+
+/**
+ * How the order will be received, as far as it is known: the choice made after arrival, else the one made at checkout
+ * (an address for delivery, none for pickup). Null when neither says (a shipping type without an address that is not
+ * pickup): only then is the shopper asked.
+ */
+export function receiving(order: {
+  shipping: { code: string };
+  address: { detail: string; place: string } | null;
+  deliveryChoice: { code: 'pickup' | 'delivery'; address: { detail: string; place: string } | null } | null;
+}): { code: 'pickup' | 'delivery'; address: { detail: string; place: string } | null } | null {
+  if (order.deliveryChoice) return { code: order.deliveryChoice.code, address: order.deliveryChoice.address };
+  if (order.address) return { code: 'delivery', address: order.address };
+  return order.shipping.code === 'pickup' ? { code: 'pickup', address: null } : null;
+}

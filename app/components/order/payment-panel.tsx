@@ -5,6 +5,10 @@ import { formatDateTime } from '../../../core/dates';
 import { formatMnt } from '../../../core/money';
 import { UNPAID_STATES } from '../../../core/order-state';
 import { leftToPay, paymentReference } from '../../../core/payment-state';
+import type { InstalmentPlanId } from '../../../core/instalments';
+import { isLeasingPlan } from '../../../server/modules/leasing/leasing-view';
+import { AppLink } from '../app-link';
+import { PlansDisclosure } from '../checkout/payment-options';
 import type { OrderView } from '../../../server/modules/orders/get-order';
 import type { AttemptView } from '../../../server/modules/payments/start-payment';
 import type { StoreSettings } from '../../../server/modules/store/get-store-settings';
@@ -13,9 +17,10 @@ import { pick, type Language } from '../../../core/i18n';
 type BankLink = { name: string; description?: string; logo?: string; link: string };
 
 /**
- * What to pay and how: QPay (a QR to scan, or the shopper's bank app to tap on a phone) and bank transfer (the store's
- * accounts and the order's reference). While a QPay invoice is open the page asks every few seconds whether the money
- * arrived and moves on to the success page when it has.
+ * What to pay and how, in two groups. Pay now: QPay (a QR to scan, or the shopper's bank app to tap on a phone), bank
+ * transfer (the store's accounts and the order's reference) and a gift card (`children`). Pay in instalments: the
+ * lenders, folded, each with a link to apply. While a QPay invoice is open the page asks every few seconds whether the
+ * money arrived and moves on to the success page when it has.
  */
 export function PaymentPanel({
   order,
@@ -23,6 +28,7 @@ export function PaymentPanel({
   qrSvg,
   canPayByQPay,
   bankAccounts,
+  plans,
   error,
   children,
 }: {
@@ -31,6 +37,8 @@ export function PaymentPanel({
   qrSvg: string | null;
   canPayByQPay: boolean;
   bankAccounts: StoreSettings['bankAccounts'];
+  /** The instalment plans this store offers now. */
+  plans: InstalmentPlanId[];
   error: string | null;
   children?: React.ReactNode;
 }) {
@@ -42,12 +50,14 @@ export function PaymentPanel({
   usePaymentPolling(order.number, order.paidAmount, qpayOpen);
   const links = (attempt?.details.urls as BankLink[] | undefined) ?? [];
   const qpayFirst = order.paymentMethod !== 'bank_transfer';
+  // The plan chosen at checkout, or the one a request is open with, comes first and unfolded.
+  const chosenPlan = attempt && isLeasingPlan(attempt.provider) ? attempt.provider : isLeasingPlan(order.paymentMethod) ? order.paymentMethod : null;
 
   const qpay = canPayByQPay ? (
     <section className="rounded-2xl border border-line bg-surface p-4" aria-labelledby="pay-qpay">
-      <h3 id="pay-qpay" className="font-bold text-ink">
+      <h4 id="pay-qpay" className="font-bold text-ink">
         QPay
-      </h3>
+      </h4>
       {qpayOpen ? (
         <div className="mt-3 flex flex-col gap-4 sm:flex-row">
           {qrSvg ? (
@@ -95,9 +105,9 @@ export function PaymentPanel({
 
   const transfer = bankAccounts.length ? (
     <section className="rounded-2xl border border-line bg-surface p-4" aria-labelledby="pay-transfer">
-      <h3 id="pay-transfer" className="font-bold text-ink">
+      <h4 id="pay-transfer" className="font-bold text-ink">
         {t('paymentMethod.bank_transfer')}
-      </h3>
+      </h4>
       <p className="mt-1 text-sm text-ink-soft">{t('payment.transferText', { amount: formatMnt(left) })}</p>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-ink-soft">{t('payment.reference')}</dt>
@@ -119,6 +129,56 @@ export function PaymentPanel({
     </section>
   ) : null;
 
+  const payNow = (
+    <section className="space-y-3" aria-labelledby="pay-now">
+      <h3 id="pay-now" className="text-base font-bold text-ink">
+        {t('checkout.payNow')}
+      </h3>
+      {qpayFirst ? qpay : transfer}
+      {qpayFirst ? transfer : qpay}
+      {children}
+    </section>
+  );
+
+  const instalments = plans.length ? (
+    <section aria-labelledby="pay-instalments">
+      <h3 id="pay-instalments" className="text-base font-bold text-ink">
+        {t('checkout.payInstalments')}
+      </h3>
+      {chosenPlan ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {attempt?.provider === chosenPlan ? (
+            <AppLink to={`/leasingRequest/${attempt.id}`} className="btn-primary">
+              {t('leasing.seeRequest')}
+            </AppLink>
+          ) : (
+            <AppLink to={`/leasingRequest?order=${order.number}&plan=${chosenPlan}`} className="btn-primary">
+              {t('leasing.applyFor', { plan: t(`paymentMethod.${chosenPlan}`) })}
+            </AppLink>
+          )}
+        </div>
+      ) : null}
+      <PlansDisclosure plans={plans} open={false}>
+        <ul className="space-y-2">
+          {plans.map((p) => (
+            <li key={p} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl bg-surface px-3 py-2">
+              <span className="min-w-0 flex-1 basis-48">
+                <span className="block font-semibold text-ink">{t(`paymentMethod.${p}`)}</span>
+                <span className="block text-sm text-ink-soft">{t(`leasing.plans.${p}.summary`)}</span>
+              </span>
+              <AppLink to={`/leasingRequest?order=${order.number}&plan=${p}`} className="chip" aria-label={t('leasing.applyFor', { plan: t(`paymentMethod.${p}`) })}>
+                {t('leasing.apply')}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+        <AppLink to={`/leasingRequest?order=${order.number}`} className="mt-3 inline-block text-sm font-semibold text-brand underline">
+          {t('leasing.comparePlans')}
+        </AppLink>
+      </PlansDisclosure>
+    </section>
+  ) : null;
+
   return (
     <div className="mt-6 rounded-3xl border-2 border-brand/40 bg-brand/5 p-4 sm:p-5" role="region" aria-label={t('order.payTitle')}>
       <h2 className="text-lg font-bold text-ink">{t('order.payTitle')}</h2>
@@ -136,10 +196,9 @@ export function PaymentPanel({
           {error}
         </p>
       ) : null}
-      <div className="mt-4 space-y-3">
-        {qpayFirst ? qpay : transfer}
-        {qpayFirst ? transfer : qpay}
-        {children}
+      <div className="mt-4 space-y-5">
+        {chosenPlan ? instalments : payNow}
+        {chosenPlan ? payNow : instalments}
       </div>
     </div>
   );

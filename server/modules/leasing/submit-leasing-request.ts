@@ -10,12 +10,12 @@ import { AppError } from '../../../core/app-error';
 import type { OrderState } from '../../../core/order-state';
 import { leftToPay } from '../../../core/payment-state';
 import type { Db } from '../../db/client';
-import { APPLICATION_PROVIDERS, paymentAttempts, type PaymentProvider } from '../../db/schema';
+import { APPLICATION_PROVIDERS, paymentAttempts } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { zodFieldIssues } from '../../http/error-handler';
 import { findShopperOrder } from '../orders/get-order';
 import { transitionOrder } from '../orders/transition-order';
-import type { PaymentAdapter } from '../payments/adapter';
+import type { PaymentAdapters } from '../payments/adapter';
 import { PAYABLE, startPayment } from '../payments/start-payment';
 import { checkLeasingRequest, takesApplication } from './check-leasing-request';
 import { sniffFileKind } from './file-kind';
@@ -23,7 +23,7 @@ import type { LeasingDetails } from './leasing-view';
 import { leasingRequestFields } from './schemas';
 import type { FileStorage } from '../../storage/file-storage';
 
-export type Adapters = Partial<Record<PaymentProvider, PaymentAdapter>>;
+export type Adapters = PaymentAdapters;
 
 /** The unique index that keeps one application waiting per order (server/db/schema.ts). */
 const ONE_APPLICATION_INDEX = 'payment_attempts_one_application_uq';
