@@ -32,11 +32,11 @@ const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5', jit: 'off
 const POSTGRES_SESSION_SETTINGS = { statement_timeout: '30s', idle_in_transaction_session_timeout: '60s' };
 
 /**
- * The pool. A request waits at most 5 s for a connection — every one busy, or a server that does not answer the
+ * The pool. A request waits at most 10 s for a connection — every one busy, or a server that does not answer the
  * handshake (a failover's vanished address) — and then answers 503 instead of hanging; a refused connection fails at
  * once. Idle connections close after 30 s. TCP keep-alive lets the kernel notice a peer that vanished without a word.
  */
-const POOL_SETTINGS = { max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
+const POOL_SETTINGS = { max: 10, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
 
 export type Database = {
   db: Db;
