@@ -146,7 +146,7 @@ describe('checkout and the order’s life', () => {
     const { page } = await store.newPage({ lang: 'mn', width: 375 });
     await openReady(page, '/p/kikkoman-soy-sauce-1l');
     await page.getByRole('button', { name: 'Сагсанд нэмэх', exact: true }).click();
-    await page.getByRole('banner').getByRole('link', { name: /\(1\)/ }).first().waitFor();
+    await page.getByRole('banner').getByRole('link', { name: '1 бараа сагсанд', exact: true }).waitFor();
     await openReady(page, '/order');
     await page.getByLabel('Гар утасны дугаар').fill('9500 1122');
     await page.getByRole('button', { name: 'Код авах' }).click();
