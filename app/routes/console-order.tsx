@@ -222,7 +222,7 @@ function PaymentUnconfirmed({ check, result }: { check: Route.ComponentProps['lo
           </p>
           {check.lastError ? <p className="mt-1 break-words text-xs text-ink-soft">{t('console.order.unconfirmedError', { error: check.lastError })}</p> : null}
           <p className="mt-2 text-sm text-ink">{t('console.order.unconfirmedWhat', { provider })}</p>
-          <Form method="post" className="mt-3" state={location.state}>
+          <Form method="post" className="mt-3" state={location.state} noValidate>
             <input type="hidden" name="intent" value="payment-check" />
             <button type="submit" disabled={busy} className="chip h-10 font-semibold disabled:opacity-60">
               {t('console.order.askAgain', { provider })}
