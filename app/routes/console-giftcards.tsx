@@ -209,8 +209,8 @@ function CardRow({ card, origin }: { card: Card; origin: string }) {
               onSubmit={(event) => {
                 if (!window.confirm(t('giftCard.console.deactivateConfirm', { code: card.code }))) event.preventDefault();
               }}
-            >
               noValidate
+            >
               <input type="hidden" name="intent" value="deactivate" />
               <input type="hidden" name="id" value={card.id} />
               <input type="hidden" name="code" value={card.code} />
