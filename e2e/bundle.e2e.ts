@@ -34,12 +34,12 @@ describe('product cards and bundles', () => {
     const liked = page.getByRole('article').filter({ hasText: simple[1].nameEn });
     await liked.getByRole('button', { name: `Add ${simple[1].nameEn} to wishlist` }).click();
     await liked.getByRole('button', { name: `Remove ${simple[1].nameEn} from wishlist`, pressed: true }).waitFor();
-    await banner.getByRole('link', { name: 'Wishlist (1)' }).waitFor();
+    await banner.getByRole('link', { name: '1 product in the wishlist' }).waitFor();
 
     const card = page.getByRole('article').filter({ hasText: simple[0].nameEn });
     await card.getByRole('button', { name: `Add ${simple[0].nameEn} to cart` }).click();
     await page.getByRole('alert').filter({ hasText: 'Added to cart' }).waitFor();
-    await banner.getByRole('link', { name: 'Cart (1)' }).waitFor();
+    await banner.getByRole('link', { name: '1 item in the cart' }).waitFor();
     // A product with options sends the shopper to its page to choose them.
     await page.getByRole('article').filter({ hasText: 'Nike Everyday Cushioned' }).getByText('Choose options').waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1); // no reload
@@ -55,7 +55,7 @@ describe('product cards and bundles', () => {
     await set.getByRole('combobox', { name: 'Stanley IceFlow Flip Straw Water Bottle 0.65L' }).selectOption({ index: 1 });
     await set.getByRole('button', { name: 'Add set to cart' }).click();
     await page.getByRole('alert').filter({ hasText: 'Added to cart' }).waitFor();
-    await banner.getByRole('link', { name: 'Cart (2)' }).click();
+    await banner.getByRole('link', { name: '2 items in the cart' }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
     const line = page.getByRole('listitem', { name: 'Running Kit' });
@@ -68,10 +68,10 @@ describe('product cards and bundles', () => {
 
     // Two sets, then none.
     await line.getByLabel('Quantity of Running Kit').selectOption('2');
-    await banner.getByRole('link', { name: 'Cart (3)' }).waitFor();
+    await banner.getByRole('link', { name: '3 items in the cart' }).waitFor();
     expect(await page.getByTestId('cart-total').textContent()).toBe(formatMnt(kit.price * 2 + simple[0].price));
     await line.getByRole('button', { name: 'Remove Running Kit' }).click();
-    await banner.getByRole('link', { name: 'Cart (1)' }).waitFor();
+    await banner.getByRole('link', { name: '1 item in the cart' }).waitFor();
     expect(await page.getByRole('listitem', { name: 'Running Kit' }).count()).toBe(0);
   });
 });

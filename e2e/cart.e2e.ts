@@ -17,16 +17,16 @@ describe('cart', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('alert').filter({ hasText: 'Added to cart' }).waitFor();
-    await page.getByRole('banner').getByRole('link', { name: 'Cart (1)' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: '1 item in the cart' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1); // no reload
 
-    await page.getByRole('banner').getByRole('link', { name: 'Cart (1)' }).click();
+    await page.getByRole('banner').getByRole('link', { name: '1 item in the cart' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
     const line = page.getByRole('listitem', { name: 'Apple iPhone 17 Pro' });
     await line.waitFor();
     const one = Number((await page.getByTestId('cart-total').textContent())!.replace(/\D/g, ''));
     await line.getByLabel('Quantity of Apple iPhone 17 Pro').selectOption('2');
-    await page.getByRole('banner').getByRole('link', { name: 'Cart (2)' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: '2 items in the cart' }).waitFor();
     expect(Number((await page.getByTestId('cart-total').textContent())!.replace(/\D/g, ''))).toBe(one * 2);
 
     await line.getByRole('button', { name: 'Remove Apple iPhone 17 Pro' }).click();

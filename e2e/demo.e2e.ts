@@ -43,7 +43,7 @@ describe('the demo store of `npm start`', () => {
 
     // Search → product → cart.
     await searchAndAddToCart(page, 'soy sauce', 'Kikkoman Naturally Brewed Soy Sauce 1L');
-    await page.getByRole('banner').getByRole('link', { name: 'Cart (1)' }).click();
+    await page.getByRole('banner').getByRole('link', { name: '1 item in the cart' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
 
     // The phone: no real text is sent, the code step shows what the phone would have received.

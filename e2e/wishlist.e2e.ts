@@ -19,12 +19,12 @@ describe('wishlist', () => {
     await openReady(page, `/p/${simple.slug}`);
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await page.getByRole('button', { name: 'Remove from wishlist', pressed: true }).waitFor();
-    await page.getByRole('banner').getByRole('link', { name: 'Wishlist (1)' }).click();
+    await page.getByRole('banner').getByRole('link', { name: '1 product in the wishlist' }).click();
     await page.getByRole('heading', { level: 1, name: 'Wishlist' }).waitFor();
     const item = page.getByRole('listitem', { name: simple.nameEn });
     await item.getByRole('button', { name: 'Move to cart' }).click();
     await page.getByRole('status').filter({ hasText: 'Moved to the cart' }).waitFor();
-    await page.getByRole('banner').getByRole('link', { name: 'Cart (1)' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: '1 item in the cart' }).waitFor();
     await page.getByText('Nothing here yet.', { exact: false }).waitFor();
     expect(await page.getByRole('banner').getByRole('link', { name: 'Wishlist', exact: true }).count()).toBe(1);
   });
