@@ -1,5 +1,7 @@
 // A background worker's clock: runs `task` every `everyMs` in this process, never two runs at once (a slow run makes the
-// next tick pass), until stopped; stopping waits for the run under way. A failed run is the task's to log.
+// next tick pass), until stopped; stopping waits for the run under way. A failed run is the task's to log (logRunFailure).
+import { isDatabaseUnavailable } from './db/availability';
+
 export function runEvery(task: () => Promise<void>, everyMs: number): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   const tick = () => {
@@ -12,5 +14,15 @@ export function runEvery(task: () => Promise<void>, everyMs: number): { stop(): 
       clearInterval(timer);
       await running;
     },
+  };
+}
+
+/**
+ * The catch of a worker's run: an error in the log, except while the database is away — the outage is told once, when
+ * it begins and ends (server/db/availability.ts), not by every worker on every tick.
+ */
+export function logRunFailure(log: { error(obj: unknown, msg: string): void }, message: string): (err: unknown) => void {
+  return (err) => {
+    if (!isDatabaseUnavailable(err)) log.error({ err }, message);
   };
 }

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { UNPAID_STATES } from '../../../core/order-state';
 import type { Db } from '../../db/client';
 import { APPLICATION_PROVIDERS, orders, paymentAttempts } from '../../db/schema';
-import { runEvery } from '../../run-every';
+import { logRunFailure, runEvery } from '../../run-every';
 import { transitionLocked } from './transition-order';
 
 /** Orders past their unpaid deadline at `now` that the sweep expires (the metrics count them too). */
@@ -61,7 +61,7 @@ export function startUnpaidSweeper(sweep: (now: Date) => Promise<number>, log: {
     () =>
       sweep(new Date())
         .then((n) => void (n > 0 && log.info({ expired: n }, 'unpaid orders expired')))
-        .catch((err) => log.error({ err }, 'unpaid order sweep failed')),
+        .catch(logRunFailure(log, 'unpaid order sweep failed')),
     everyMs,
   );
 }

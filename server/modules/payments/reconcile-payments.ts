@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { APPLICATION_PROVIDERS, orders, paymentAttempts, type PaymentProvider } from '../../db/schema';
-import { runEvery } from '../../run-every';
+import { logRunFailure, runEvery } from '../../run-every';
 import type { PaymentAdapters } from './adapter';
 import { checkAttempt } from './check-attempt';
 import { PAYABLE } from './start-payment';
@@ -83,7 +83,7 @@ export function startPaymentReconciler(reconcile: (now: Date, shouldStop: () => 
             } else if (o.result === 'unanswered') log.info(o, 'the provider did not answer about an open invoice; asking again later');
           }
         })
-        .catch((err) => log.error({ err }, 'payment reconciliation failed')),
+        .catch(logRunFailure(log, 'payment reconciliation failed')),
     everyMs,
   );
   return {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, receipts } from '../../db/schema';
 import type { Ebarimt } from '../../providers/ebarimt/from-config';
 import { buildReceiptBody } from './receipt-body';
+import { logRunFailure, runEvery } from '../../run-every';
 
 export const MAX_AUTO_ATTEMPTS = 8;
 const BACKOFF_MINUTES = [1, 5, 30, 120, 360];
@@ -96,29 +97,26 @@ type Log = { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: str
 /** Runs issueDueReceipts every `everyMs` until stopped; without a PosAPI (production, EBARIMT_URL unset) it does nothing (the start warns: productionGaps). */
 export function startReceiptWorker(db: Db, ebarimt: Ebarimt | null, log: Log, everyMs = 30_000) {
   if (!ebarimt) return { async stop() {} };
-  let running: Promise<void> | null = null;
   let stopping = false;
-  const run = () => {
-    running ??= issueDueReceipts(db, ebarimt, new Date(), { shouldStop: () => stopping })
-      .then((outcomes) => {
-        for (const o of outcomes) {
-          if (o.result !== 'failed') continue;
-          if (o.gaveUp) log.error({ orderId: o.orderId, attempts: o.attempts, error: o.error }, 'e-receipt not issued after every automatic attempt: staff must retry it in the console');
-          else log.warn({ orderId: o.orderId, attempts: o.attempts, error: o.error }, 'e-receipt not issued; will try again');
-        }
-        const issued = outcomes.filter((o) => o.result === 'issued').length;
-        if (issued > 0) log.info({ issued }, 'e-receipts issued');
-      })
-      .catch((err) => log.error({ err }, 'e-receipt run failed'))
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
+  const worker = runEvery(
+    () =>
+      issueDueReceipts(db, ebarimt, new Date(), { shouldStop: () => stopping })
+        .then((outcomes) => {
+          for (const o of outcomes) {
+            if (o.result !== 'failed') continue;
+            if (o.gaveUp) log.error({ orderId: o.orderId, attempts: o.attempts, error: o.error }, 'e-receipt not issued after every automatic attempt: staff must retry it in the console');
+            else log.warn({ orderId: o.orderId, attempts: o.attempts, error: o.error }, 'e-receipt not issued; will try again');
+          }
+          const issued = outcomes.filter((o) => o.result === 'issued').length;
+          if (issued > 0) log.info({ issued }, 'e-receipts issued');
+        })
+        .catch(logRunFailure(log, 'e-receipt run failed')),
+    everyMs,
+  );
   return {
     async stop() {
       stopping = true;
-      clearInterval(timer);
-      await running;
+      await worker.stop();
     },
   };
 }
