@@ -9,6 +9,12 @@ export const errorStatus = {
   CONFLICT: 409,
   /** A loan plan (PayOn, Easy Leasing, Khan Bank, Pocket leasing) asked for as a plain payment: it is applied for instead. */
   LEASING_APPLICATION_REQUIRED: 409,
+  /** A request body that does not say how long it is, where only a declared length is taken (page posts). */
+  LENGTH_REQUIRED: 411,
+  /** A request body over the limit of its way in (server/http/body-limits.ts). */
+  PAYLOAD_TOO_LARGE: 413,
+  /** A request body of a type its way in does not take (JSON for the API, forms for pages). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
@@ -66,6 +72,9 @@ const defaultMessageKey: Record<ErrorCode, string> = {
   NOT_FOUND: 'dataNotFound',
   CONFLICT: 'conflict',
   LEASING_APPLICATION_REQUIRED: 'leasingApplicationRequired',
+  LENGTH_REQUIRED: 'lengthRequired',
+  PAYLOAD_TOO_LARGE: 'bodyTooLarge',
+  UNSUPPORTED_MEDIA_TYPE: 'unsupportedMediaType',
   RATE_LIMITED: 'rateLimited',
   INTERNAL: 'errorOccurred',
   UNAVAILABLE: 'underMaintenance',

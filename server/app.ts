@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { registerErrorHandling, renderError, requestLanguage, toAppError } from './http/error-handler';
 import { registerApiDocs } from './http/api-docs';
 import { registerContentSecurityPolicy } from './http/content-security-policy';
+import { JSON_BODY_LIMIT, limitPageBody } from './http/body-limits';
 import { countRequests, serveMetrics } from './http/metrics';
 import { readBuildInfo, type BuildInfo } from './modules/builds/build-info';
 import { buildRoutes } from './modules/builds/routes';
@@ -110,7 +111,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,128}$/.test(incoming) ? incoming : randomUUID();
     },
-    bodyLimit: 256 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     // Behind load balancers, X-Forwarded-Proto/For from that many hops tell the real protocol and client address;
     // a count, not "trust everything", so a client cannot name its own address.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
@@ -246,6 +247,8 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
     await app.register(reactRouterFastify, {
       mode: ssr,
       buildDirectory: reactRouterBuildDir,
+      // Fastify's body limit does not reach React Router's raw request stream: page posts have their own (body-limits.ts).
+      childServerOptions: { onRequest: limitPageBody },
       getLoadContext: (request, reply): AppLoadContext => {
         const store = once(() => services.getStoreSettings());
         const customer = once(() => services.sessionCustomer(request.cookies[SESSION_COOKIE]));

@@ -35,7 +35,10 @@ export function ErrorPage({ error }: { error: unknown }) {
           ? t('errors.orderNotFound')
           : notFound
             ? t('pages.notFoundTitle')
-            : t('pages.errorTitle');
+            : // A form over its size limit (server/http/body-limits.ts): what the shopper can do about it.
+              status === 413
+              ? t('pages.tooLargeTitle')
+              : t('pages.errorTitle');
   const text = guest
     ? t('order.logInFirst')
     : notYourOrder
@@ -44,7 +47,9 @@ export function ErrorPage({ error }: { error: unknown }) {
         ? t('product.notFoundText')
         : notFound
           ? t('pages.notFoundText', { path: location.pathname })
-          : t('pages.errorText');
+          : status === 413
+            ? t('pages.tooLargeText')
+            : t('pages.errorText');
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center" aria-labelledby="error-title">

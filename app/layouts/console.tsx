@@ -98,7 +98,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         : t('pages.notFoundTitle')
       : status === 403
         ? t('errors.permissionDenied')
-        : t('pages.errorTitle');
+        : status === 413
+          ? t('pages.tooLargeTitle')
+          : t('pages.errorTitle');
   return (
     <Shell>
       <section className="mx-auto max-w-xl px-4 py-16 text-center" aria-labelledby="error-title">
@@ -110,6 +112,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1 id="error-title" className="mt-3 text-2xl font-bold text-ink">
           {title}
         </h1>
+        {/* A form over its size limit (a statement too large to import): what to do about it. */}
+        {status === 413 ? <p className="mt-3 text-ink-soft">{t('pages.tooLargeText')}</p> : null}
         <NavLink to="/console/orders" className="btn-primary mt-8">
           {t('console.order.back')}
         </NavLink>

@@ -9,11 +9,10 @@ describe('toAppError', () => {
     expect(toAppError(e)).toBe(e);
   });
 
-  it('maps body parser failures to VALIDATION (400)', () => {
-    for (const code of ['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_ERR_CTP_EMPTY_JSON_BODY']) {
+  it('maps body parser failures to 413, 415 and VALIDATION (400)', () => {
+    for (const [code, status] of [['FST_ERR_CTP_BODY_TOO_LARGE', 413], ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 415], ['FST_ERR_CTP_EMPTY_JSON_BODY', 400]] as const) {
       const mapped = toAppError(Object.assign(new Error('x'), { code, statusCode: 413 }));
-      expect(mapped.code).toBe('VALIDATION');
-      expect(mapped.status).toBe(400);
+      expect(mapped.status, code).toBe(status);
     }
     expect(toAppError(Object.assign(new SyntaxError('Unexpected end'), { statusCode: 400 })).messageKey).toBe('invalidJson');
   });

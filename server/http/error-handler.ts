@@ -24,9 +24,9 @@ export function toAppError(err: unknown): AppError {
   const e = err as Partial<FastifyError> | undefined;
   switch (e?.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError('VALIDATION', 'bodyTooLarge');
+      return new AppError('PAYLOAD_TOO_LARGE', 'bodyTooLarge');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('VALIDATION', 'unsupportedMediaType');
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'unsupportedMediaType');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new AppError('VALIDATION', 'invalidJson');

@@ -63,7 +63,8 @@ describe.each(databaseKinds)('store start-up calls on %s', (kind) => {
 
     it('rejects a body that is not sent as JSON', async () => {
       const res = await post('/api/auth/store', 'storeName=zuuch', { 'content-type': 'text/plain' });
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
       expect(res.json().error.message).toMatch(/as JSON/);
     });
 
@@ -73,9 +74,10 @@ describe.each(databaseKinds)('store start-up calls on %s', (kind) => {
       expect(res.json().error.fields).toContainEqual({ path: '(body)', message: 'is required' });
     });
 
-    it('rejects a huge body with 400', async () => {
+    it('rejects a huge body with 413', async () => {
       const res = await post('/api/auth/store', { storeName: 'zuuch', pad: 'x'.repeat(400_000) });
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
       expect(res.json().error.message).toBe('The request body is too large.');
     });
 
