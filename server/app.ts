@@ -15,6 +15,7 @@ import { registerErrorHandling, renderError, requestLanguage, toAppError } from 
 import { registerApiDocs } from './http/api-docs';
 import { registerContentSecurityPolicy } from './http/content-security-policy';
 import { JSON_BODY_LIMIT, limitPageBody } from './http/body-limits';
+import { checkRequestTarget, cleanJson } from './http/clean-text';
 import { countRequests, serveMetrics } from './http/metrics';
 import { readBuildInfo, type BuildInfo } from './modules/builds/build-info';
 import { buildRoutes } from './modules/builds/routes';
@@ -186,16 +187,24 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   // Routes validate with their zod schemas, which also make the OpenAPI document (/api/docs).
   await registerApiDocs(app);
 
-  // The API speaks JSON only. An empty body means "no body" (the address-form call has none); a NUL character, which no
-  // store text contains and PostgreSQL cannot store, is refused here for every field at once.
+  // The API speaks JSON only. An empty body means "no body" (the address-form call has none). Every string and key of a
+  // body is cleaned by the store's one rule for incoming text (server/http/clean-text.ts) before a schema sees it.
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
-    if (text.includes('\0') || /(^|[^\\])(\\\\)*\\u0000/i.test(text)) return done(new AppError('VALIDATION', 'forbiddenCharacter'), undefined);
-    parseJson(request, text, done);
+    parseJson(request, text, (err, value) => {
+      if (err) return done(err, undefined);
+      try {
+        done(null, cleanJson(value));
+      } catch (refused) {
+        done(refused as AppError, undefined);
+      }
+    });
   });
+  // Query strings and paths, the API's and the pages', by the same rule (page forms: readForm in app/lib/action-error.ts).
+  app.addHook('onRequest', async (request) => checkRequestTarget(request.url));
 
   // Cross-site writes are refused: SameSite=Lax cookies stop most, and the Origin a browser sends on every POST must be ours.
   app.addHook('onRequest', async (request) => {

@@ -3,6 +3,7 @@
 import { data } from 'react-router';
 import type { Language } from '../../core/i18n';
 import { renderError, retryAfterSeconds, toAppError } from '../../server/http/error-handler';
+import { checkFormText } from '../../server/http/clean-text';
 
 /** The failure's message, field messages, status and headers (a Retry-After when the error names a wait, as the API's). */
 export function actionError(err: unknown, lang: Language, requestId: string) {
@@ -33,9 +34,25 @@ export function pageHeaders(own: Record<string, string>) {
   };
 }
 
-/** The posted form. A body that is not a form (JSON, text, garbage) is 415, never a 500 from deep inside an action. */
+/**
+ * The posted form, the one way actions read one. A body that is not a form (JSON, text, garbage) is 415, never a 500 from
+ * deep inside an action. Its text is checked by the store's rule for incoming text (server/http/clean-text.ts): a field
+ * with a control character throws a VALIDATION naming it, so read the form inside the action's try, where it becomes
+ * that field's message.
+ */
 export async function readForm(request: Request): Promise<FormData> {
   const form = await request.formData().catch(() => null);
   if (!form) throw data(null, { status: 415 });
-  return form;
+  posted.set(request, form);
+  return checkFormText(form);
+}
+
+const posted = new WeakMap<Request, FormData>();
+
+/**
+ * What readForm read from this request, refused or not (null before it read one): for an action's catch to place its
+ * message by the form that was sent, or keep what was typed. Never for anything the action does.
+ */
+export function postedForm(request: Request): FormData | null {
+  return posted.get(request) ?? null;
 }

@@ -15,6 +15,7 @@ import { CopyButton } from '../components/giftcard/copy-button';
 import type { Language } from '../../core/i18n';
 import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
 import { pageMeta } from '../lib/meta';
+import { readForm } from '../lib/action-error';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const staff = await requireStaff(context, url);
@@ -44,10 +45,10 @@ type ActionResult =
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const staff = await requireStaff(context, url);
-  const form = await request.formData().catch(() => null);
-  if (!form) throw data(null, { status: 415 });
-  const intent = form.get('intent') === 'deactivate' ? 'deactivate' : 'issue';
+  let intent: 'deactivate' | 'issue' = 'issue';
   try {
+    const form = await readForm(request);
+    intent = form.get('intent') === 'deactivate' ? 'deactivate' : 'issue';
     if (intent === 'deactivate') {
       const id = cardId.safeParse(form.get('id'));
       if (!id.success) throw new AppError('NOT_FOUND', 'giftCardNotFound');

@@ -17,6 +17,7 @@ import type { Language } from '../../core/i18n';
 import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { foundOr404, validateParams } from '../lib/params';
+import { readForm } from '../lib/action-error';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   validateParams(url, params);
@@ -39,10 +40,9 @@ type ActionResult = { done: 'approved' | 'rejected'; amount: number } | { error:
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const staff = await requireStaff(context, url);
-  const form = await request.formData().catch(() => null);
-  if (!form) throw data(null, { status: 415 });
   const who = { id: staff.id, name: staff.name };
   try {
+    const form = await readForm(request);
     if (form.get('intent') === 'reject') {
       const { reason } = parse(rejectInput, { reason: form.get('reason') ?? '' });
       await context.services.rejectLeasingApplication({ storeId: staff.storeId, id: params.id, staff: who, reason });

@@ -6,7 +6,7 @@ import { STAFF_SESSION_COOKIE } from '../../server/modules/console/staff-session
 import { consoleActionError, consoleHeaders } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { safeReturnTo } from '../../core/return-to';
-import { readForm } from '../lib/action-error';
+import { readForm, postedForm } from '../lib/action-error';
 import { useRootData } from '../lib/root-data';
 import { DEMO_STAFF } from '../../core/demo';
 import { AppError } from '../../core/app-error';
@@ -25,11 +25,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export const headers = consoleHeaders;
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const form = await readForm(request);
   const lang = await context.lang();
-  const username = String(form.get('username') ?? '').slice(0, 100);
-  const password = String(form.get('password') ?? '').slice(0, 200);
   try {
+    const form = await readForm(request);
+    const username = String(form.get('username') ?? '').slice(0, 100);
+    const password = String(form.get('password') ?? '').slice(0, 200);
     // The form leaves checking to us (noValidate): an empty field is said so, and is no failed try towards the lockout.
     if (!username.trim() || !password) throw new AppError('VALIDATION', 'credentialsRequired');
     const store = await context.store();
@@ -44,6 +44,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     throw redirect(target(url));
   } catch (err) {
     const failure = consoleActionError(err, lang, context.requestId);
+    const username = String(postedForm(request)?.get('username') ?? '').slice(0, 100);
     return data({ error: failure.message, username }, { status: failure.status, headers: failure.headers });
   }
 }

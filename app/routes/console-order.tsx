@@ -19,7 +19,7 @@ import type { Language } from '../../core/i18n';
 import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { foundOr404 } from '../lib/params';
-import { readForm } from '../lib/action-error';
+import { readForm, postedForm } from '../lib/action-error';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const staff = await requireStaff(context, url);
@@ -53,8 +53,17 @@ type ActionResult =
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const staff = await requireStaff(context, url);
-  const form = await readForm(request);
   const number = orderNumberOf(params.number);
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (err) {
+    // A refused form (a control character in a note or reason) is answered by the form that was sent.
+    const failure = consoleActionError(err, await context.lang(), context.requestId);
+    const sent = postedForm(request);
+    const intent = sent?.get('intent') === 'stage' ? 'stage' : 'move';
+    return data({ error: failure.message, fields: failure.fields, intent, stage: intent === 'stage' ? String(sent?.get('stage') ?? '') : null } satisfies ActionResult, { status: failure.status });
+  }
   if (form.get('intent') === 'payment-check') {
     // "Ask now" on an unconfirmed payment: the order's providers are asked at once (money found is recorded as usual).
     try {

@@ -7,7 +7,7 @@ import { Form, data, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/console-settings';
 import { parse } from '../../server/http/validate';
 import { MAX_BANK_ACCOUNTS, storeSettingsInput } from '../../server/modules/store/schemas';
-import { readForm } from '../lib/action-error';
+import { readForm, postedForm } from '../lib/action-error';
 import { consoleActionError, consoleHeaders, requireAdmin } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 
@@ -73,12 +73,13 @@ function formValues(form: FormData): SettingsForm {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = await requireAdmin(context, url);
-  const values = formValues(await readForm(request));
   try {
-    await context.services.saveStoreSettings(admin.storeId, parse(storeSettingsInput, values));
+    await context.services.saveStoreSettings(admin.storeId, parse(storeSettingsInput, formValues(await readForm(request))));
     return { saved: Date.now() };
   } catch (err) {
     const failure = consoleActionError(err, await context.lang(), context.requestId);
+    // What was typed stays in the form.
+    const values = formValues(postedForm(request) ?? new FormData());
     return data({ error: failure.message, fields: failure.fields, values }, { status: failure.status });
   }
 }

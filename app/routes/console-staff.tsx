@@ -26,8 +26,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = await requireAdmin(context, url);
-  const form = await readForm(request);
   try {
+    const form = await readForm(request);
     const input = parse(staffInput, {
       username: form.get('username') ?? '',
       password: form.get('password') ?? '',

@@ -10,7 +10,7 @@ import { formatMnt } from '../../core/money';
 import { parse } from '../../server/http/validate';
 import { orderNumberOf } from '../../server/modules/orders/routes';
 import type { Language } from '../../core/i18n';
-import { readForm } from '../lib/action-error';
+import { readForm, postedForm } from '../lib/action-error';
 import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 
@@ -35,10 +35,10 @@ const transferInput = z.object({
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const staff = await requireStaff(context, url);
-  const form = await readForm(request);
   const who = { id: staff.id, name: staff.name };
-  const intent = form.get('intent');
   try {
+    const form = await readForm(request);
+    const intent = form.get('intent');
     if (intent === 'record') {
       const result = await context.services.recordBankTransfer(staff.storeId, parse(transferInput, Object.fromEntries(form)), who);
       return { intent, result };
@@ -58,6 +58,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     throw new AppError('VALIDATION');
   } catch (err) {
     const failure = consoleActionError(err, await context.lang(), context.requestId);
+    const intent = postedForm(request)?.get('intent') ?? null;
     return data({ intent, error: failure.message, fields: failure.fields }, { status: failure.status });
   }
 }

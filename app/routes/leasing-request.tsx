@@ -16,6 +16,7 @@ import { takesApplication, takesTerm } from '../../server/modules/leasing/check-
 import { MAX_UPLOAD_BYTES } from '../../server/modules/leasing/file-kind';
 import { isLeasingPlan } from '../../server/modules/leasing/leasing-view';
 import { readUploadForm } from '../../server/modules/leasing/read-upload-form';
+import { checkFormText } from '../../server/http/clean-text';
 import { INCOME_TYPES } from '../../server/modules/leasing/schemas';
 import { Field, describe, fieldInput } from '../components/account/field';
 import { AppLink } from '../components/app-link';
@@ -92,6 +93,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const file = read.form.get('socialInsuranceFile');
   const bytes = typeof file === 'object' && file !== null && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
   try {
+    // The upload's own reader (read-upload-form.ts) leaves the text to the rule every form follows.
+    checkFormText(read.form);
     const [store, customer] = await Promise.all([context.store(), context.customer()]);
     const { id } = await context.services.submitLeasingRequest({
       storeId: store._id,

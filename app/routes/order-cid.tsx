@@ -11,7 +11,7 @@ import { receiptTargetInput } from '../../server/modules/orders/set-receipt-targ
 import { Field, describe, fieldInput } from '../components/account/field';
 import { AppLink } from '../components/app-link';
 import { OrderHeader } from '../components/order/order-header';
-import { actionError, readForm } from '../lib/action-error';
+import { actionError, readForm, postedForm } from '../lib/action-error';
 import { loadOrder, orderPageHeaders } from '../lib/load-order';
 import { orderPageMeta } from '../lib/meta';
 import { withNotice } from '../lib/notice';
@@ -27,8 +27,8 @@ export const headers = orderPageHeaders;
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const lang = await context.lang();
-  const form = Object.fromEntries(await readForm(request));
   try {
+    const form = Object.fromEntries(await readForm(request));
     const order = await loadOrder(context, params, url);
     const { kind, registerNumber } = parse(receiptTargetInput, form);
     const [store, customer] = await Promise.all([context.store(), context.customer()]);
@@ -38,6 +38,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     // The redirect, and loadOrder's 404/403, go through as they are (actionError rethrows what it does not know).
     const { status, message, fields } = actionError(err, lang, context.requestId);
     // What was typed stays in the field, so the shopper corrects it rather than starting again.
+    const form = Object.fromEntries(postedForm(request) ?? []);
     const typed = {
       kind: form.kind === 'company' ? ('company' as const) : ('person' as const),
       number: typeof form.registerNumber === 'string' ? form.registerNumber : '',

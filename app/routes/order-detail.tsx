@@ -12,9 +12,9 @@ import { leftToPay } from '../../core/payment-state';
 import { parse } from '../../server/http/validate';
 import { orderNumberOf } from '../../server/modules/orders/routes';
 import { PAYABLE } from '../../server/modules/payments/start-payment';
-import { actionError, actionMessage, readForm } from '../lib/action-error';
+import { actionError, actionMessage, readForm, postedForm } from '../lib/action-error';
 import { GiftCardForm } from '../components/giftcard/gift-card-form';
-import { handleGiftCardIntent } from '../components/giftcard/gift-card-intent';
+import { giftCardFailure, handleGiftCardIntent } from '../components/giftcard/gift-card-intent';
 import { PaymentPanel } from '../components/order/payment-panel';
 import { paymentGroups } from '../components/checkout/payment-options';
 import { ReceiptCard } from '../components/order/receipt-card';
@@ -75,7 +75,14 @@ const payIntent = z.object({ intent: z.literal('pay'), provider: z.enum(['qpay']
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const lang = await context.lang();
-  const form = await readForm(request);
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (err) {
+    // A refused form is answered by the form that was sent: the gift card's, or the payment choice's.
+    if (postedForm(request)?.get('intent') === 'giftcard') return giftCardFailure(context, err);
+    return actionMessage(err, lang, context.requestId);
+  }
   if (form.get('intent') === 'giftcard') return handleGiftCardIntent(context, await loadOrder(context, params, url), form);
   try {
     parse(payIntent, Object.fromEntries(form));

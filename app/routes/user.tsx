@@ -17,7 +17,7 @@ import { ProfileForm } from '../components/account/profile-form';
 import { SESSION_COOKIE } from '../../server/modules/accounts/sessions';
 import { AppLink } from '../components/app-link';
 import { UserIcon } from '../components/icons';
-import { actionError, pageHeaders, readForm } from '../lib/action-error';
+import { actionError, pageHeaders, readForm, postedForm } from '../lib/action-error';
 import { pageMeta } from '../lib/meta';
 import { safeReturnTo } from '../../core/return-to';
 import { useRootData } from '../lib/root-data';
@@ -45,12 +45,12 @@ export const headers = pageHeaders({ 'Cache-Control': 'private, no-store' });
 const addressIdField = z.uuid();
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const intent = String(form.get('intent') ?? '');
-  const phone = String(form.get('phone') ?? '').slice(0, 40);
   const lang = await context.lang();
   const store = await context.store();
   try {
+    const form = await readForm(request);
+    const intent = String(form.get('intent') ?? '');
+    const phone = String(form.get('phone') ?? '').slice(0, 40);
     if (intent === 'logout') {
       const token = context.cookies[SESSION_COOKIE];
       if (token) await context.services.endSession(token);
@@ -99,7 +99,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     throw new AppError('VALIDATION');
   } catch (err) {
     const failure = actionError(err, lang, context.requestId);
-    const addressId = intent === 'address-save' ? String(form.get('id') ?? '') || 'new' : null;
+    // The form that was sent places the message, also when readForm refused it.
+    const form = postedForm(request);
+    const intent = String(form?.get('intent') ?? '');
+    const phone = String(form?.get('phone') ?? '').slice(0, 40);
+    const addressId = intent === 'address-save' ? String(form?.get('id') ?? '') || 'new' : null;
     return data({ error: failure.message, fields: failure.fields, step: formOf[intent] ?? 'phone', phone, addressId } satisfies ActionResult, {
       status: failure.status,
       headers: failure.headers,

@@ -33,8 +33,13 @@ export async function handleGiftCardIntent(context: AppLoadContext, order: { num
     });
     return data<GiftCardActionResult>({ giftCard: { ok: true, amount: used.amount, balance: used.balance, code: used.code, replayed: used.replayed } });
   } catch (err) {
-    const { status, message, fields } = actionError(err, await context.lang(), context.requestId);
-    const max = AppError.is(err) && err.messageKey === 'giftCardMaximum' ? Number(err.values.max) : null;
-    return data<GiftCardActionResult>({ giftCard: { ok: false, error: message, fields, max } }, { status });
+    return giftCardFailure(context, err);
   }
+}
+
+/** The gift card form's answer to a failure (also to its form refused before it was handled). */
+export async function giftCardFailure(context: AppLoadContext, err: unknown) {
+  const { status, message, fields } = actionError(err, await context.lang(), context.requestId);
+  const max = AppError.is(err) && err.messageKey === 'giftCardMaximum' ? Number(err.values.max) : null;
+  return data<GiftCardActionResult>({ giftCard: { ok: false, error: message, fields, max } }, { status });
 }

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { keptHeader } from '../../http/clean-text';
 import { customers, sessions } from '../../db/schema';
 
 export const SESSION_COOKIE = 'sid';
@@ -19,7 +20,8 @@ export async function startSession(db: Db, customerId: string, userAgent: string
     tokenHash: hashToken(token),
     customerId,
     expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
-    userAgent: userAgent?.slice(0, 300) ?? null,
+    // The one header the store keeps, cleaned by the rule for incoming text.
+    userAgent: keptHeader(userAgent, 300),
   });
   return token;
 }

@@ -84,10 +84,11 @@ describe.each(databaseKinds)('store start-up calls on %s', (kind) => {
     it.each([
       ['a NUL character', '{"storeName":"zuuch\\u0000"}'],
       ['an escaped-escape before a NUL', '{"storeName":"a\\\\\\u0000"}'],
-    ])('rejects %s with 400', async (_what, raw) => {
+    ])('rejects %s with 400 naming the field', async (_what, raw) => {
       const res = await post('/api/auth/store', raw, { 'content-type': 'application/json' });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('The request contains a character that is not allowed.');
+      expect(res.json().error.fields).toEqual([{ path: 'storeName', message: 'The U+0000 character is not allowed' }]);
     });
 
     it('accepts a backslash followed by the letters u0000', async () => {
