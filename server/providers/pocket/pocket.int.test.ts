@@ -99,7 +99,9 @@ describe.each(databaseKinds)('Pocket on %s', (kind) => {
     await expect(ask(boss0, { months: '6' })).rejects.toMatchObject({ code: 'FORBIDDEN', messageKey: 'leasingRatingTooLow' });
     // The page says why, in the shopper's words.
     const refused = await fetch(`${base}/api/v1/orders/${boss0.order.number}/payments`, { method: 'POST', headers: { cookie: boss0.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ provider: 'pocket_leasing' }) });
-    expect(refused.status).toBe(503); // no term, no Pocket leasing invoice: it starts from the leasing request only
+    // No term, no Pocket leasing invoice: it starts from the leasing request only, and the payment API says where.
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.code).toBe('LEASING_APPLICATION_REQUIRED');
     expect(await db().select().from(payments).where(eq(payments.provider, 'pocket_leasing'))).toHaveLength(0);
 
     const boss1 = await shopperWithOrder(1);
