@@ -18,8 +18,12 @@ describe('account page', () => {
     await profile.getByRole('alert').filter({ hasText: 'Not an email' }).waitFor();
     await profile.getByLabel('Email').fill('saraa@example.mn');
     await profile.getByLabel('Civil registration number').fill('УБ90051234');
-    await profile.getByRole('button', { name: 'Save' }).click();
+    // By keyboard: the button keeps the focus while the form is sent and after (it is never disabled under the finger).
+    const save = profile.getByRole('button', { name: 'Save' });
+    await save.focus();
+    await page.keyboard.press('Enter');
     await profile.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    expect(await save.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByRole('heading', { level: 1, name: 'Hello, Saraa Dorj' }).waitFor();
 
     await page.getByRole('main').getByRole('link', { name: 'My orders' }).click();

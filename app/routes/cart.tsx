@@ -13,6 +13,7 @@ import { VerifyPhone } from '../components/checkout/verify-phone';
 import { actionError, readForm } from '../lib/action-error';
 import { pageMeta } from '../lib/meta';
 import { useStoreData } from '../lib/root-data';
+import { SubmitButton } from '../components/submit-button';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const store = await context.store();
@@ -230,9 +231,9 @@ function LineControls({
       ) : null}
       <Form method="post" noValidate>
         {hidden.filter((h) => h.key !== 'intent')}
-        <button type="submit" name="intent" value={intents.remove} className="text-sm font-semibold text-ink-soft hover:text-brand" disabled={busy} aria-label={t('cart.remove', { name: line.name })}>
+        <SubmitButton name="intent" value={intents.remove} className="text-sm font-semibold text-ink-soft hover:text-brand" busy={busy} aria-label={t('cart.remove', { name: line.name })}>
           ✕
-        </button>
+        </SubmitButton>
       </Form>
     </div>
   );

@@ -16,6 +16,7 @@ import type { Language } from '../../core/i18n';
 import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { readForm } from '../lib/action-error';
+import { SubmitButton } from '../components/submit-button';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const staff = await requireStaff(context, url);
@@ -215,9 +216,9 @@ function CardRow({ card, origin }: { card: Card; origin: string }) {
               <input type="hidden" name="intent" value="deactivate" />
               <input type="hidden" name="id" value={card.id} />
               <input type="hidden" name="code" value={card.code} />
-              <button type="submit" disabled={busy} className="inline-flex h-9 items-center rounded-full border border-brand/40 px-4 text-sm font-semibold text-brand hover:bg-brand/10 disabled:opacity-60">
+              <SubmitButton busy={busy} className="inline-flex h-9 items-center rounded-full border border-brand/40 px-4 text-sm font-semibold text-brand hover:bg-brand/10 aria-disabled:opacity-60">
                 {t('giftCard.console.deactivate')}
-              </button>
+              </SubmitButton>
             </Form>
           ) : null}
         </div>
@@ -321,9 +322,9 @@ function IssueForm({ result }: { result: ActionResult | undefined }) {
             {fieldError('maxUse')}
           </label>
         </div>
-        <button type="submit" disabled={busy} className="btn-primary w-full">
+        <SubmitButton busy={busy} className="btn-primary w-full">
           {t('giftCard.console.submit')}
-        </button>
+        </SubmitButton>
       </Form>
     </div>
   );

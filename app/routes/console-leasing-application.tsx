@@ -18,6 +18,7 @@ import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console
 import { pageMeta } from '../lib/meta';
 import { foundOr404, validateParams } from '../lib/params';
 import { readForm } from '../lib/action-error';
+import { SubmitButton } from '../components/submit-button';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   validateParams(url, params);
@@ -172,12 +173,12 @@ export default function ConsoleLeasingApplication({ loaderData, actionData }: Ro
                   )}
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <button type="submit" name="intent" value="approve" className="btn-primary h-10" disabled={navigation.state !== 'idle'}>
+                  <SubmitButton name="intent" value="approve" className="btn-primary h-10" busy={navigation.state !== 'idle'}>
                     {t('leasing.console.approve')}
-                  </button>
-                  <button type="submit" name="intent" value="reject" className="chip h-10" disabled={navigation.state !== 'idle'}>
+                  </SubmitButton>
+                  <SubmitButton name="intent" value="reject" className="chip h-10" busy={navigation.state !== 'idle'}>
                     {t('leasing.console.reject')}
-                  </button>
+                  </SubmitButton>
                 </div>
               </Form>
             ) : (

@@ -10,6 +10,7 @@ import { readForm, postedForm } from '../lib/action-error';
 import { useRootData } from '../lib/root-data';
 import { DEMO_STAFF } from '../../core/demo';
 import { AppError } from '../../core/app-error';
+import { SubmitButton } from '../components/submit-button';
 
 /** Where to go after login: a console page the staff member asked for, else the orders. */
 function target(url: URL): string {
@@ -88,9 +89,9 @@ export default function ConsoleLogin() {
             {t('console.login.password')}
             <input name="password" type="password" autoComplete="current-password" required maxLength={200} className={input} />
           </label>
-          <button type="submit" className="btn-primary w-full" disabled={navigation.state === 'submitting'}>
+          <SubmitButton className="btn-primary w-full" busy={navigation.state === 'submitting'}>
             {t('console.login.submit')}
-          </button>
+          </SubmitButton>
         </Form>
       </div>
     </section>

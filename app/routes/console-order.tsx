@@ -20,6 +20,7 @@ import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console
 import { pageMeta } from '../lib/meta';
 import { foundOr404 } from '../lib/params';
 import { readForm, postedForm } from '../lib/action-error';
+import { SubmitButton } from '../components/submit-button';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const staff = await requireStaff(context, url);
@@ -233,9 +234,9 @@ function PaymentUnconfirmed({ check, result }: { check: Route.ComponentProps['lo
           <p className="mt-2 text-sm text-ink">{t('console.order.unconfirmedWhat', { provider })}</p>
           <Form method="post" className="mt-3" state={location.state} noValidate>
             <input type="hidden" name="intent" value="payment-check" />
-            <button type="submit" disabled={busy} className="chip h-10 font-semibold disabled:opacity-60">
+            <SubmitButton busy={busy} className="chip h-10 font-semibold aria-disabled:opacity-60">
               {t('console.order.askAgain', { provider })}
-            </button>
+            </SubmitButton>
           </Form>
         </>
       ) : null}
@@ -301,18 +302,17 @@ function MoveOrder({ state, next, result }: { state: OrderState; next: readonly 
             <legend className="text-sm font-semibold text-ink">{t('console.order.moveTo')}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {next.map((to) => (
-                <button
+                <SubmitButton
                   key={to}
-                  type="submit"
                   name="to"
                   value={to}
-                  disabled={busy}
-                  className={`inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition disabled:opacity-60 ${
+                  busy={busy}
+                  className={`inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition aria-disabled:opacity-60 ${
                     REASON_REQUIRED.includes(to) ? 'border-brand/40 text-brand hover:bg-brand/10' : 'border-line bg-surface-muted text-ink hover:border-ink/30'
                   }`}
                 >
                   {t(`orderState.${to}`)}
-                </button>
+                </SubmitButton>
               ))}
             </div>
           </fieldset>

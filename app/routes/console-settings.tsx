@@ -10,6 +10,7 @@ import { MAX_BANK_ACCOUNTS, storeSettingsInput } from '../../server/modules/stor
 import { readForm, postedForm } from '../lib/action-error';
 import { consoleActionError, consoleHeaders, requireAdmin } from '../lib/console';
 import { pageMeta } from '../lib/meta';
+import { SubmitButton } from '../components/submit-button';
 
 type BankRow = { bank: { mn: string; en: string }; account: string; holder: { mn: string; en: string }; iban: string };
 /** The form's fields as text, named as the inputs are (and as the schema's field paths: "address.mn", "bankAccounts.0.bank.mn"). */
@@ -205,9 +206,9 @@ export default function ConsoleSettings({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary" disabled={saving}>
+          <SubmitButton className="btn-primary" busy={saving}>
             {t('console.settings.save')}
-          </button>
+          </SubmitButton>
           {result && 'saved' in result ? (
             <p role="status" className="rounded-xl bg-success/10 px-3 py-2 text-sm font-semibold text-success">
               {t('console.settings.saved')}

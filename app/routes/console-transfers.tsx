@@ -13,6 +13,7 @@ import type { Language } from '../../core/i18n';
 import { readForm, postedForm } from '../lib/action-error';
 import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
 import { pageMeta } from '../lib/meta';
+import { SubmitButton } from '../components/submit-button';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const staff = await requireStaff(context, url);
@@ -119,9 +120,9 @@ export default function ConsoleTransfers({ loaderData, actionData }: Route.Compo
               <input name="bankRef" required maxLength={80} className={field} />
             </label>
           </div>
-          <button type="submit" name="intent" value="record" className="btn-primary mt-3 h-10 px-6" disabled={busy}>
+          <SubmitButton name="intent" value="record" className="btn-primary mt-3 h-10 px-6" busy={busy}>
             {t('console.transfers.save')}
-          </button>
+          </SubmitButton>
         </Form>
         <Form method="post" encType="multipart/form-data" className={card} aria-label={t('console.transfers.import')} noValidate>
           <h2 className="font-bold text-ink">{t('console.transfers.import')}</h2>
@@ -130,9 +131,9 @@ export default function ConsoleTransfers({ loaderData, actionData }: Route.Compo
             {t('console.transfers.file')}
             <input name="statement" type="file" accept=".csv,text/csv" required className="mt-1 block w-full text-sm text-ink" />
           </label>
-          <button type="submit" name="intent" value="import" className="btn-primary mt-3 h-10 px-6" disabled={busy}>
+          <SubmitButton name="intent" value="import" className="btn-primary mt-3 h-10 px-6" busy={busy}>
             {t('console.transfers.importButton')}
-          </button>
+          </SubmitButton>
         </Form>
       </div>
       <div className="mt-6 overflow-x-auto rounded-2xl border border-line">
@@ -170,9 +171,9 @@ export default function ConsoleTransfers({ loaderData, actionData }: Route.Compo
                         {t('console.transfers.orderNumber')}
                       </label>
                       <input id={`assign-${tr.id}`} name="orderNumber" inputMode="numeric" required placeholder="100123" className="h-8 w-24 rounded-lg border border-line bg-surface px-2 text-sm text-ink" />
-                      <button type="submit" name="intent" value="assign" className="chip" disabled={busy}>
+                      <SubmitButton name="intent" value="assign" className="chip" busy={busy}>
                         {t('console.transfers.assign')}
-                      </button>
+                      </SubmitButton>
                     </Form>
                   )}
                 </td>

@@ -31,6 +31,7 @@ import { notFound } from '../lib/params';
 import { pageMeta } from '../lib/meta';
 import { formatDateTime } from '../../core/dates';
 import type { Language } from '../../core/i18n';
+import { SubmitButton } from '../components/submit-button';
 
 const TYPED = ['months', 'downPayment', 'incomeType', 'socialInsuranceMonths', 'monthlyIncome', 'monthlyLoan'] as const;
 type Typed = Partial<Record<(typeof TYPED)[number], string>>;
@@ -412,9 +413,9 @@ function PlanForm({ options, plan, formKey: key, actionData }: { options: Option
           {schedule ? <ScheduleTable schedule={schedule} price={price} /> : null}
 
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className="btn-primary h-12 w-full text-base sm:w-auto sm:px-10" disabled={sending}>
+            <SubmitButton className="btn-primary h-12 w-full text-base sm:w-auto sm:px-10" busy={sending}>
               {sending ? t('leasing.sending') : submitLabel}
-            </button>
+            </SubmitButton>
             {/* Without script the schedule follows the form only when asked. */}
             <noscript>
               <button type="submit" name="intent" value="preview" className="chip">

@@ -15,6 +15,7 @@ import { actionError, readForm, postedForm } from '../lib/action-error';
 import { loadOrder, orderPageHeaders } from '../lib/load-order';
 import { orderPageMeta } from '../lib/meta';
 import { withNotice } from '../lib/notice';
+import { SubmitButton } from '../components/submit-button';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const order = await loadOrder(context, params, url);
@@ -116,9 +117,9 @@ export default function OrderCid({ loaderData, actionData }: Route.ComponentProp
               {t('orderPages.whereToFind')}
             </AppLink>
             <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" className="btn-primary h-12 w-full text-base sm:w-auto sm:px-10" disabled={navigation.state !== 'idle'}>
+              <SubmitButton className="btn-primary h-12 w-full text-base sm:w-auto sm:px-10" busy={navigation.state !== 'idle'}>
                 {t('orderPages.save')}
-              </button>
+              </SubmitButton>
               <AppLink to={`/order/${order.number}`} className="chip">
                 {t('orderPages.backToOrder')}
               </AppLink>

@@ -18,6 +18,7 @@ import { loadOrder, orderPageHeaders } from '../lib/load-order';
 import { orderPageMeta } from '../lib/meta';
 import { withNotice } from '../lib/notice';
 import { useStoreData } from '../lib/root-data';
+import { SubmitButton } from '../components/submit-button';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const order = await loadOrder(context, params, url);
@@ -145,9 +146,9 @@ export default function OrderDelivery({ loaderData, actionData }: Route.Componen
           ) : null}
 
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className="btn-primary h-12 w-full text-base sm:w-auto sm:px-10" disabled={busy}>
+            <SubmitButton className="btn-primary h-12 w-full text-base sm:w-auto sm:px-10" busy={busy}>
               {t('orderPages.saveChoice')}
-            </button>
+            </SubmitButton>
             <AppLink to={`/order/${order.number}`} className="chip">
               {t('orderPages.backToOrder')}
             </AppLink>

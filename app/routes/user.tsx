@@ -22,6 +22,7 @@ import { pageMeta } from '../lib/meta';
 import { safeReturnTo } from '../../core/return-to';
 import { useRootData } from '../lib/root-data';
 import { DemoInbox } from '../components/demo/demo-inbox';
+import { SubmitButton } from '../components/submit-button';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const customer = await context.customer();
@@ -165,9 +166,9 @@ function LogIn() {
                 />
               </Field>
             </div>
-            <button type="submit" name="intent" value="code" className="btn-primary mt-6 w-full" disabled={busy}>
+            <SubmitButton name="intent" value="code" className="btn-primary mt-6 w-full" busy={busy}>
               {t('account.sendCode')}
-            </button>
+            </SubmitButton>
             {googleLogin ? (
               <>
                 <p className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-ink-faint" aria-hidden>
@@ -212,13 +213,13 @@ function LogIn() {
                 />
               </Field>
             </div>
-            <button type="submit" name="intent" value="login" className="btn-primary mt-6 w-full" disabled={busy}>
+            <SubmitButton name="intent" value="login" className="btn-primary mt-6 w-full" busy={busy}>
               {t('account.verify')}
-            </button>
+            </SubmitButton>
             <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
-              <button type="submit" name="intent" value="resend" formNoValidate className="font-semibold text-brand hover:underline" disabled={busy}>
+              <SubmitButton name="intent" value="resend" formNoValidate className="font-semibold text-brand hover:underline" busy={busy}>
                 {t('account.resend')}
-              </button>
+              </SubmitButton>
               <a href={action} className="text-ink-soft hover:text-ink">
                 {t('account.changePhone')}
               </a>

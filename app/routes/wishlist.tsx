@@ -7,6 +7,7 @@ import { AppLink } from '../components/app-link';
 import { ProductCard } from '../components/product-card';
 import { actionMessage, readForm } from '../lib/action-error';
 import { pageMeta } from '../lib/meta';
+import { SubmitButton } from '../components/submit-button';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const store = await context.store();
@@ -75,13 +76,13 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
                     {t('wishlist.chooseOptions')}
                   </AppLink>
                 ) : (
-                  <button type="submit" name="intent" value="move" className="chip" disabled={busy || !p.inStock}>
+                  <SubmitButton name="intent" value="move" className="chip" busy={busy} disabled={!p.inStock}>
                     {t('wishlist.moveToCart')}
-                  </button>
+                  </SubmitButton>
                 )}
-                <button type="submit" name="intent" value="remove" className="chip" disabled={busy} aria-label={t('wishlist.remove', { name: p.name })}>
+                <SubmitButton name="intent" value="remove" className="chip" busy={busy} aria-label={t('wishlist.remove', { name: p.name })}>
                   ✕
-                </button>
+                </SubmitButton>
               </Form>
             </li>
           ))}

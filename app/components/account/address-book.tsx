@@ -5,6 +5,7 @@ import type { AddressView } from '../../../server/modules/accounts/addresses';
 import type { LocationNode } from '../../../server/modules/locations/list-locations';
 import { Field, describe, fieldInput } from './field';
 import { PlaceFields } from './place-fields';
+import { SubmitButton } from '../submit-button';
 
 /** Adds or edits an address: the place lists, then the street detail, its type and whether it is the main one. */
 function AddressForm({ address, locations, errors, busy, onCancel }: { address: AddressView | null; locations: LocationNode[]; errors: Record<string, string>; busy: boolean; onCancel: () => void }) {
@@ -34,9 +35,9 @@ function AddressForm({ address, locations, errors, busy, onCancel }: { address: 
         {t('account.useAsMain')}
       </label>
       <div className="flex gap-3 sm:col-span-2">
-        <button type="submit" name="intent" value="address-save" className="btn-primary" disabled={busy}>
+        <SubmitButton name="intent" value="address-save" className="btn-primary" busy={busy}>
           {t('account.save')}
-        </button>
+        </SubmitButton>
         <button type="button" className="chip" onClick={onCancel}>
           {t('account.cancel')}
         </button>
@@ -93,16 +94,16 @@ export function AddressBook({
                 <Form method="post" className="mt-3 flex flex-wrap gap-2" noValidate>
                   <input type="hidden" name="id" value={a._id} />
                   {!a.isMain ? (
-                    <button type="submit" name="intent" value="address-main" className="chip" disabled={busy}>
+                    <SubmitButton name="intent" value="address-main" className="chip" busy={busy}>
                       {t('account.makeMain')}
-                    </button>
+                    </SubmitButton>
                   ) : null}
                   <button type="button" className="chip" onClick={() => setEditing(a._id)}>
                     {t('account.edit')}
                   </button>
-                  <button type="submit" name="intent" value="address-delete" className="chip" disabled={busy}>
+                  <SubmitButton name="intent" value="address-delete" className="chip" busy={busy}>
                     {t('account.delete')}
-                  </button>
+                  </SubmitButton>
                 </Form>
               </>
             )}

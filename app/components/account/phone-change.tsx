@@ -4,6 +4,7 @@ import { DemoInbox } from '../demo/demo-inbox';
 import { Form } from 'react-router';
 import { formatMnMobile } from '../../../core/phone';
 import { Field, describe, fieldInput } from './field';
+import { SubmitButton } from '../submit-button';
 
 /** The account's phone with a way to change it: a code to the new number proves it. */
 export function PhoneChange({
@@ -55,9 +56,9 @@ export function PhoneChange({
               <Field id="new-phone-code" label={t('account.newPhoneCode')} error={errors.code}>
                 <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={fieldInput} {...describe('new-phone-code', errors.code)} />
               </Field>
-              <button type="submit" name="intent" value="phone-change" className="btn-primary" disabled={busy}>
+              <SubmitButton name="intent" value="phone-change" className="btn-primary" busy={busy}>
                 {t('account.confirmPhone')}
-              </button>
+              </SubmitButton>
               <DemoInbox phone={pending} />
             </>
           ) : (
@@ -65,9 +66,9 @@ export function PhoneChange({
               <Field id="new-phone" label={t('account.newPhone')} error={errors.phone} hint={t('account.phoneHint')}>
                 <input name="phone" type="tel" autoComplete="tel-national" maxLength={20} className={fieldInput} {...describe('new-phone', errors.phone, t('account.phoneHint'))} />
               </Field>
-              <button type="submit" name="intent" value="phone-code" className="btn-primary" disabled={busy}>
+              <SubmitButton name="intent" value="phone-code" className="btn-primary" busy={busy}>
                 {t('account.sendCode')}
-              </button>
+              </SubmitButton>
             </>
           )}
         </Form>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Field, describe, fieldInput } from './field';
+import { SubmitButton } from '../submit-button';
 
 type Profile = { firstName: string | null; lastName: string | null; displayName: string | null; email: string | null; gender: string | null; birthDate: string | null; civilId: string | null };
 
@@ -32,9 +33,9 @@ export function ProfileForm({ profile, errors, saved, busy }: { profile: Profile
         {text('birthDate', t('account.birthDate'), { type: 'date', autoComplete: 'bday' })}
         <div className="sm:col-span-2">{text('civilId', t('account.civilId'), { maxLength: 20, autoCapitalize: 'characters' }, t('account.civilIdHint'))}</div>
         <div className="flex items-center gap-3 sm:col-span-2">
-          <button type="submit" name="intent" value="profile" className="btn-primary" disabled={busy}>
+          <SubmitButton name="intent" value="profile" className="btn-primary" busy={busy}>
             {t('account.save')}
-          </button>
+          </SubmitButton>
           {saved ? (
             <p role="status" className="text-sm font-semibold text-success">
               {t('account.saved')}

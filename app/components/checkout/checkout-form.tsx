@@ -11,6 +11,7 @@ import { AppLink } from '../app-link';
 import { Field, describe, fieldInput } from '../account/field';
 import { AddressChoice, defaultAddressId } from '../account/address-choice';
 import { PaymentOptions, choiceCard } from './payment-options';
+import { SubmitButton } from '../submit-button';
 
 export type CheckoutDraft = {
   shippingCode: string | null;
@@ -145,9 +146,9 @@ export function CheckoutForm({
         {error('terms')}
       </div>
       <p className="text-sm text-ink-soft">{t('checkout.unpaidRule')}</p>
-      <button type="submit" name="intent" value="checkout" className="btn-primary h-12 w-full text-base sm:w-auto sm:px-10" disabled={busy}>
+      <SubmitButton name="intent" value="checkout" className="btn-primary h-12 w-full text-base sm:w-auto sm:px-10" busy={busy}>
         {t('checkout.continue')}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

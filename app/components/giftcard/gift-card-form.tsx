@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import { formatMnt } from '../../../core/money';
 import { canPayWithGiftCard } from '../../../server/modules/giftcards/gift-card-rules';
 import type { GiftCardActionResult } from './gift-card-intent';
+import { SubmitButton } from '../submit-button';
 
 const field = 'mt-1 h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink outline-none focus:border-brand focus:ring-2 focus:ring-brand/20';
 
@@ -79,9 +80,9 @@ export function GiftCardForm({ order, className = '', headingLevel = 2 }: { orde
           <input ref={amount} name="amount" inputMode="numeric" autoComplete="off" maxLength={14} className={`${field} tabular-nums`} />
           {fieldError('amount')}
         </label>
-        <button type="submit" className="btn-primary sm:mt-6" disabled={busy}>
+        <SubmitButton className="btn-primary sm:mt-6" busy={busy}>
           {t('giftCard.form.submit')}
-        </button>
+        </SubmitButton>
       </div>
       {result && !result.ok && Object.keys(result.fields).length === 0 ? (
         <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-brand/10 px-3 py-2 text-sm font-semibold text-brand">

@@ -13,6 +13,7 @@ import type { OrderView } from '../../../server/modules/orders/get-order';
 import type { AttemptView } from '../../../server/modules/payments/start-payment';
 import type { StoreSettings } from '../../../server/modules/store/get-store-settings';
 import { pick, type Language } from '../../../core/i18n';
+import { SubmitButton } from '../submit-button';
 
 type BankLink = { name: string; description?: string; logo?: string; link: string };
 
@@ -95,9 +96,9 @@ export function PaymentPanel({
       ) : (
         <Form method="post" className="mt-3" noValidate>
           <input type="hidden" name="provider" value="qpay" />
-          <button type="submit" name="intent" value="pay" className="btn-primary h-11 w-full sm:w-auto sm:px-8" disabled={navigation.state !== 'idle'}>
+          <SubmitButton name="intent" value="pay" className="btn-primary h-11 w-full sm:w-auto sm:px-8" busy={navigation.state !== 'idle'}>
             {t('payment.payWithQPay', { amount: formatMnt(left) })}
-          </button>
+          </SubmitButton>
         </Form>
       )}
     </section>

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../core/dates';
 import { formatMnt } from '../../../core/money';
 import type { ReceiptView, ShopperReceipt } from '../../../server/modules/receipts/get-receipt';
 import type { Language } from '../../../core/i18n';
+import { SubmitButton } from '../submit-button';
 
 const card = 'rounded-2xl border border-line bg-surface p-4 sm:p-5';
 const heading = 'text-base font-bold text-ink';
@@ -165,9 +166,9 @@ export function ReceiptStaffPanel({ receipt, result }: { receipt: ReceiptView | 
           {receipt.status !== 'issued' ? (
             <Form method="post" className="mt-3" state={location.state} noValidate>
               <input type="hidden" name="intent" value="receipt" />
-              <button type="submit" disabled={busy} className="chip h-10 justify-center px-5 font-semibold disabled:opacity-60">
+              <SubmitButton busy={busy} className="chip h-10 justify-center px-5 font-semibold aria-disabled:opacity-60">
                 {t('receipt.staff.retry')}
-              </button>
+              </SubmitButton>
             </Form>
           ) : null}
         </>
