@@ -75,9 +75,14 @@ describe.each(databaseKinds)('paying by QPay on %s', (kind) => {
     let status = await (await http('GET', `/api/v1/orders/${order.number}/payment`, { cookie })).json();
     expect(status).toMatchObject({ state: 'underpaid', paidAmount: part, left: order.total - part });
 
-    // The callback URL, called a thousand times (GET and POST, at once): nothing new is recorded.
+    // The callback URL, called a thousand times (GET and POST, two hundred at once): nothing new is recorded. Two hundred
+    // open connections at a time stay inside the server's listen backlog (511), which a loaded machine would overflow.
     const callback = `/api/v1/payments/callback/${row.id}/${row.callbackToken}`;
-    const answers = await Promise.all(Array.from({ length: 1000 }, (_, i) => http(i % 2 ? 'GET' : 'POST', callback, { body: i % 2 ? undefined : { payment_id: 'x' } })));
+    const answers: Response[] = [];
+    for (let wave = 0; wave < 5; wave++) {
+      answers.push(...(await Promise.all(Array.from({ length: 200 }, (_, i) => http(i % 2 ? 'GET' : 'POST', callback, { body: i % 2 ? undefined : { payment_id: 'x' } })))));
+    }
+    expect(answers).toHaveLength(1000);
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(await db().select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
 
