@@ -5,6 +5,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
 import type { Db } from '../../db/client';
 import { addresses, clients, customers, guestMerges, sessions } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { verifyCode } from './one-time-codes';
 
 const taken = () => new AppError('CONFLICT', 'phoneTaken', { fields: [{ path: 'phone', messageKey: 'phoneTaken' }] });
@@ -21,7 +22,7 @@ export async function changePhone(db: Db, input: { storeId: string; customerId: 
       return row;
     } catch (err) {
       // The same number logged in (made an account) a moment ago.
-      if ((err as { code?: string }).code === '23505' || /unique/i.test(String((err as Error).message))) throw taken();
+      if (isUniqueViolation(err)) throw taken();
       throw err;
     }
   }
