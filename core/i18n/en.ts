@@ -424,7 +424,7 @@ const en = {
   console: {
     name: 'Console',
     nav: { orders: 'Orders', staff: 'Staff', transfers: 'Transfers', settings: 'Settings' },
-    role: { admin: 'Admin', operator: 'Operator' },
+    role: { admin: 'Admin', operator: 'Operator', content: 'Content editor' },
     logout: 'Log out',
     login: {
       title: 'Staff login',

@@ -425,7 +425,7 @@ const mn: Messages = {
   console: {
     name: 'Удирдлага',
     nav: { orders: 'Захиалгууд', staff: 'Ажилтнууд', transfers: 'Шилжүүлэг', settings: 'Тохиргоо' },
-    role: { admin: 'Админ', operator: 'Оператор' },
+    role: { admin: 'Админ', operator: 'Оператор', content: 'Контент редактор' },
     logout: 'Гарах',
     login: {
       title: 'Ажилтан нэвтрэх',

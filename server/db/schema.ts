@@ -16,6 +16,10 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { CONTENT_KINDS, CONTENT_STATUSES, type ContentSeo } from '../../core/content';
+import type { PageBlockConfig } from '../../core/page-blocks';
+import { STAFF_ROLES } from '../../core/permissions';
+import type { LocalizedDoc } from '../../core/rich-text';
 
 /** Text in both interface languages. */
 export type LocalizedText = { mn: string; en: string };
@@ -26,11 +30,8 @@ export type BankAccount = { bank: LocalizedText; account: string; holder: Locali
 /** A variant option of a product (colour, size, …) with its values, in the order the picker shows them. */
 export type ProductOption = { name: string; label: LocalizedText; values: { code: string; label: LocalizedText }[] };
 
-/** A page-builder block: what it shows is in `config`, by type. */
-export type PageBlockConfig =
-  | { type: 'hero'; title: LocalizedText; text: LocalizedText; cta: LocalizedText; href: string; tone: 'brand' | 'dark' | 'sky' }
-  | { type: 'category-tiles'; title: LocalizedText }
-  | { type: 'product-rail'; title: LocalizedText; source: 'newest' | 'bestsellers' | 'origin' | 'discounted'; origin?: string; limit: number; href?: string };
+/** A page-builder block (core/page-blocks.ts): what it shows is in `config`, by type. */
+export type { PageBlockConfig } from '../../core/page-blocks';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -245,7 +246,7 @@ export const bundleItems = pgTable(
   (t) => [primaryKey({ columns: [t.bundleId, t.productId] }), index('bundle_items_product_idx').on(t.productId)],
 );
 
-/** Page-builder blocks (home and later pages), in order; staff edit them in the console. */
+/** Page-builder blocks of the home page ("home") and of content pages (their key), in order; staff edit them in the console. */
 export const pageBlocks = pgTable(
   'page_blocks',
   {
@@ -261,7 +262,12 @@ export const pageBlocks = pgTable(
   (t) => [index('page_blocks_store_page_idx').on(t.storeId, t.page, t.position)],
 );
 
-/** A page of store content addressed by its path (the storefront's catch-all route), e.g. "delivery" or "help/returns". */
+/**
+ * An entry of store content (core/content.ts): a page, a media article, a legal document or an FAQ question, in both
+ * languages. `doc` is the rich text (core/rich-text.ts); `body` keeps its words as plain text (search, descriptions,
+ * feeds; and the text of entries written before rich text, shown while `doc` is null). Public when published and its
+ * `publish_at` (if any) has passed. `revision` counts saves: every save keeps a snapshot in content_revisions.
+ */
 export const contentPages = pgTable(
   'content_pages',
   {
@@ -269,16 +275,94 @@ export const contentPages = pgTable(
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id),
+    kind: text('kind', { enum: CONTENT_KINDS }).notNull().default('page'),
     key: text('key').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
-    /** Plain text; blank lines separate paragraphs. */
+    summary: jsonb('summary').$type<LocalizedText>().notNull().default(sql`'{"mn":"","en":""}'::jsonb`),
     body: jsonb('body').$type<LocalizedText>().notNull(),
-    published: boolean('published').notNull().default(true),
+    doc: jsonb('doc').$type<LocalizedDoc>(),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('published'),
+    /** When a published entry becomes public (scheduled publishing); null: as soon as it is published. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** When the entry was first public (an article's datePublished). */
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
+    /** Articles: the cover picture (images), the topic the /media list files them under, tags, the author shown. */
+    imageId: uuid('image_id').references((): AnyPgColumn => images.id),
+    category: text('category'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    authorName: text('author_name'),
+    /** FAQ questions: their order within the topic (category). */
+    position: integer('position').notNull().default(0),
+    /** Legal documents: the version shoppers accept, its effective date and what changed from the one before. */
+    version: integer('version').notNull().default(1),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }),
+    changes: jsonb('changes').$type<LocalizedText>(),
+    seo: jsonb('seo').$type<ContentSeo>().notNull().default(sql`'{}'::jsonb`),
+    revision: integer('revision').notNull().default(1),
+    updatedBy: uuid('updated_by').references((): AnyPgColumn => staff.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('content_pages_store_key_uq').on(t.storeId, t.key)],
+  (t) => [
+    uniqueIndex('content_pages_store_kind_key_uq').on(t.storeId, t.kind, t.key),
+    index('content_pages_store_kind_idx').on(t.storeId, t.kind, t.status, t.publishAt),
+  ],
 );
+
+/** Every saved state of a content entry, newest last: the console's history, and what "restore" brings back. */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: id(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => contentPages.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    /** The entry's editable fields as they were saved (ContentSnapshot). */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    staffId: uuid('staff_id').references((): AnyPgColumn => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('content_revisions_page_revision_uq').on(t.pageId, t.revision)],
+);
+
+/**
+ * The store's redirects: an old path answers with a redirect to its new place. Made when staff change a published
+ * entry's key (301), edited in the console; served with the build manifest's fixed rules (core/route-rules.ts).
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    fromPath: text('from_path').notNull(),
+    toPath: text('to_path').notNull(),
+    statusCode: integer('status_code').notNull().default(301),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('redirects_store_from_uq').on(t.storeId, t.fromPath)],
+);
+
+/**
+ * A picture staff uploaded, kept through the file storage in the sizes pages use (WebP, widths up to the original's),
+ * each size under its own key; pages build `srcset` from `variants` and never serve the upload itself.
+ */
+export const images = pgTable('images', {
+  id: id(),
+  storeId: uuid('store_id')
+    .notNull()
+    .references(() => stores.id),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  variants: jsonb('variants').$type<ImageVariant[]>().notNull(),
+  createdBy: uuid('created_by').references((): AnyPgColumn => staff.id),
+  createdAt: createdAt(),
+});
+
+export type ImageVariant = { width: number; height: number; key: string; bytes: number };
 
 /** Secrets the server makes for itself on first start (e.g. the key that hashes one-time codes), shared by every process. */
 export const serverSecrets = pgTable('server_secrets', {
@@ -480,6 +564,8 @@ export const checkouts = pgTable(
     email: text('email'),
     paymentMethod: text('payment_method').notNull(),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    /** The version of the terms of service the shopper ticked (content_pages, kind legal, key terms). */
+    termsVersion: integer('terms_version'),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.owner] })],
@@ -524,6 +610,8 @@ export const orders = pgTable(
     deliveryChoice: jsonb('delivery_choice').$type<{ code: 'pickup' | 'delivery'; address: OrderAddress | null; chosenAt: string }>(),
     /** For the e-receipt: a person's civil registration number or a company's register number. */
     receiptTarget: jsonb('receipt_target').$type<{ kind: 'person' | 'company'; number: string }>(),
+    /** The terms of service version the shopper accepted at checkout (null on orders placed before terms were versioned). */
+    termsVersion: integer('terms_version'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -611,7 +699,7 @@ export const staff = pgTable(
     username: text('username').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'operator'] }).notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

@@ -9,6 +9,7 @@ import { saveStaff } from '../modules/console/staff-accounts';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { stores } from './schema';
+import type { StaffRole } from '../../core/permissions';
 
 const usage = 'usage: npm run staff -- --username NAME --password PASSWORD [--name "Full Name"] [--role admin|operator]';
 let values: Record<string, string | undefined>;
@@ -30,14 +31,14 @@ try {
     await migrateDatabase(database, config.databaseUrl);
     const [store] = await database.db.select({ id: stores.id }).from(stores).where(eq(stores.name, config.storeName));
     if (!store) throw new Error(`store "${config.storeName}" does not exist (start the server once, or run npm run seed)`);
-    const role = (values.role ?? 'admin') as 'admin' | 'operator';
+    const role = (values.role ?? 'admin') as StaffRole;
     const saved = await saveStaff(database.db, store.id, { username: values.username, password: values.password, name: values.name, role });
     console.log(`${saved.created ? 'created' : 'reset'} ${role} "${values.username.trim().toLowerCase()}" in store "${config.storeName}"`);
   } finally {
     await database.close();
   }
 } catch (err) {
-  if (AppError.is(err) && err.fields.length) console.error(`invalid ${err.fields.map((f) => f.path).join(', ')} (username: 2-40 letters, digits, . _ -; password: 8-200 characters; role: admin or operator)`);
+  if (AppError.is(err) && err.fields.length) console.error(`invalid ${err.fields.map((f) => f.path).join(', ')} (username: 2-40 letters, digits, . _ -; password: 8-200 characters; role: admin, operator or content)`);
   else console.error(err instanceof ConfigError || err instanceof Error ? err.message : err);
   process.exit(1);
 }

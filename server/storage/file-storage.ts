@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 
 /** The folders files may live in. A feature that keeps files adds its own here (CVs, product images, …). */
-export const STORAGE_FOLDERS = ['leasing'] as const;
+export const STORAGE_FOLDERS = ['leasing', 'images'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
 /** The kinds of file the store keeps, by extension, and the content type each is stored and served with. */
-export const FILE_TYPES = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' } as const;
+export const FILE_TYPES = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 export type FileExtension = keyof typeof FILE_TYPES;
 
 export type StoredFile = { bytes: Buffer; contentType: string };

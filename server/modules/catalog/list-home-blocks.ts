@@ -22,7 +22,7 @@ export async function listHomeBlocks(db: Db, storeId: string, lang: Language): P
   for (const { id, config: c } of rows) {
     if (c.type === 'hero') blocks.push({ id, type: 'hero', title: pick(c.title, lang), text: pick(c.text, lang), cta: pick(c.cta, lang), href: c.href, tone: c.tone });
     else if (c.type === 'category-tiles') blocks.push({ id, type: 'category-tiles', title: pick(c.title, lang) });
-    else {
+    else if (c.type === 'product-rail') {
       const query = productQuery.parse({
         sort: c.source === 'newest' ? 'newest' : 'bestsellers',
         origin: c.source === 'origin' && c.origin ? [c.origin] : [],

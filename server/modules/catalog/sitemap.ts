@@ -4,6 +4,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
 import type { Db } from '../../db/client';
 import { brands, categories, contentPages, products } from '../../db/schema';
+import { publicContent } from '../content/visibility';
 
 export const PRODUCTS_PER_SITEMAP = 40_000;
 
@@ -29,7 +30,7 @@ export async function renderPagesSitemap(db: Db, storeId: string, origin: string
     db
       .select({ key: contentPages.key, updatedAt: contentPages.updatedAt })
       .from(contentPages)
-      .where(and(eq(contentPages.storeId, storeId), eq(contentPages.published, true))),
+      .where(publicContent(storeId, 'page')),
   ]);
   return urlset([
     url(`${origin}/`),

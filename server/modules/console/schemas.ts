@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../../../core/dates';
 import { ORDER_STATES, SHIPPING_STAGES } from '../../../core/order-state';
+import { STAFF_ROLES } from '../../../core/permissions';
 
 /** Usernames are compared as typed in lowercase: "Bat" and "bat" are one account. */
 export const username = z
@@ -12,7 +13,7 @@ export const username = z
 
 export const password = z.string().min(8).max(200);
 
-export const staffRole = z.enum(['admin', 'operator']);
+export const staffRole = z.enum(STAFF_ROLES);
 
 /** Creating a staff member or resetting one (same username: new password, name and role). */
 export const staffInput = z.object({

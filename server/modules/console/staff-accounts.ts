@@ -8,8 +8,9 @@ import { parse } from '../../http/validate';
 import { hashPassword, verifyPassword } from './passwords';
 import { staffInput, type StaffInput } from './schemas';
 import { endAllStaffSessions } from './staff-sessions';
+import type { StaffRole } from '../../../core/permissions';
 
-export type StaffListItem = { id: string; username: string; name: string; role: 'admin' | 'operator'; active: boolean; createdAt: string };
+export type StaffListItem = { id: string; username: string; name: string; role: StaffRole; active: boolean; createdAt: string };
 
 /**
  * Creates the staff member, or resets an existing one with that username: new password, role (and name when given),

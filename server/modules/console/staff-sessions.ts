@@ -4,13 +4,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staff, staffSessions } from '../../db/schema';
+import type { StaffRole } from '../../../core/permissions';
 
 export const STAFF_SESSION_COOKIE = 'staff_sid';
 /** A working day and a bit: the console is often open on a shared counter computer, so it does not stay logged in for weeks. */
 export const STAFF_SESSION_HOURS = 12;
 
 /** Who is working in the console: what pages and the order history need of a staff member. */
-export type StaffMember = { id: string; storeId: string; username: string; name: string; role: 'admin' | 'operator' };
+export type StaffMember = { id: string; storeId: string; username: string; name: string; role: StaffRole };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
