@@ -997,6 +997,7 @@ const en = {
     paymentRequired: 'A payment option must be picked',
     fileTooBig: 'File too big! Maximum: 5MB',
     fileType: 'Upload a PDF, JPG or PNG file',
+    imageType: 'Upload a picture: JPG, PNG, WebP, GIF or AVIF',
     leasingDownPayment: 'At least {{amount}}',
     leasingDownPaymentMax: 'Must be less than {{amount}}',
     leasingMonths: 'Choose {{min}}–{{max}} months',

@@ -998,6 +998,7 @@ const mn: Messages = {
     paymentRequired: 'Төлбөрийн хэлбэрээ сонгоно уу',
     fileTooBig: 'Файл хэт том байна! Хамгийн ихдээ: 5MB',
     fileType: 'PDF, JPG эсвэл PNG файл оруулна уу',
+    imageType: 'Зураг оруулна уу: JPG, PNG, WebP, GIF эсвэл AVIF',
     leasingDownPayment: 'Дор хаяж {{amount}}',
     leasingDownPaymentMax: '{{amount, ablative}} бага байх ёстой',
     leasingMonths: '{{min}}–{{max}} сар сонгоно уу',
