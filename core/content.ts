@@ -5,6 +5,7 @@
 //   faq      a question of /faq, answered at "/faq#{key}" and grouped by topic (its category)
 // An entry is public when it is published and its publication time (if any) has come: scheduled publishing needs no
 // worker. Drafts are never public.
+import type { LocalizedDoc } from './rich-text';
 
 export const CONTENT_KINDS = ['page', 'article', 'legal', 'faq'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -131,3 +132,25 @@ export type MediaSeoRecord = {
 /** Redirect status codes staff may choose; 301 is what a slug change leaves. */
 export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+
+/**
+ * An entry's editable fields as one save left them: kept in content_revisions (history, restore, and the text of every
+ * legal version shoppers accepted). Dates are ISO strings.
+ */
+export type ContentSnapshot = {
+  key: string;
+  title: Text;
+  summary: Text;
+  doc: LocalizedDoc;
+  status: ContentStatus;
+  publishAt: string | null;
+  imageId: string | null;
+  category: string | null;
+  tags: string[];
+  authorName: string | null;
+  position: number;
+  version: number;
+  effectiveAt: string | null;
+  changes: Text | null;
+  seo: ContentSeo;
+};
