@@ -1,5 +1,6 @@
 // The domain services bound to one database. API routes and React Router loaders both call these, in-process.
 import type { Language } from '../core/i18n';
+import type { RichDoc } from '../core/rich-text';
 import { createTopicCaches, type CacheTopic } from './cache';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -14,6 +15,7 @@ import { listSitemapProducts, renderPagesSitemap, renderProductsSitemap, renderS
 import { suggest } from './modules/catalog/suggest';
 import { findClient, getOrCreateClient } from './modules/clients/get-or-create-client';
 import { getContentPage } from './modules/content/get-content-page';
+import { resolveDocRefs } from './modules/content/resolve-refs';
 import { deleteAddress, listAddresses, saveAddress, setMainAddress } from './modules/accounts/addresses';
 import { changePhone } from './modules/accounts/change-phone';
 import { addBundleToCart, addProductToCart, addToCart, cartCount, readCart, setBundleQuantity, setCartQuantity, type CartOwner } from './modules/cart/cart';
@@ -127,6 +129,8 @@ export function createServices(
     getProductImage: (storeId: string, slug: string, view: 1 | 2 | 3) => getProductImage(db, storeId, slug, view),
     getBrandLogo: (storeId: string, slug: string) => getBrandLogo(db, storeId, slug),
     getContentPage: (storeId: string, key: string) => getContentPage(db, storeId, key),
+    /** A document's pictures and product cards (live prices and stock: not cached). */
+    resolveDocRefs: (storeId: string, lang: Language, docs: RichDoc[]) => resolveDocRefs(db, storeId, lang, docs),
     requestLoginCode: (input: Parameters<typeof requestCode>[2]) => requestCode(db, providers.sms, input),
     logInWithCode: (input: Parameters<typeof logInWithCode>[1]) => logInWithCode(db, input),
     sessionCustomer: (token: string | undefined) => sessionCustomer(db, token),
