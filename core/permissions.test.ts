@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
-import { assertCanViewOrder, canViewOrder } from './permissions';
+import { assertCanViewOrder, canViewOrder, staffMay } from './permissions';
 
 describe('order permission (spec §6)', () => {
   const order = { phone: '+97699112233' };
@@ -23,5 +23,27 @@ describe('order permission (spec §6)', () => {
       expect((err as AppError).status).toBe(403);
       expect((err as AppError).messageKey).toBe('notPermittedOrder');
     }
+  });
+});
+
+describe('staff roles (what each may do in the console)', () => {
+  it.each([
+    ['admin', 'orders', true],
+    ['admin', 'money', true],
+    ['admin', 'content', true],
+    ['admin', 'staff', true],
+    ['admin', 'settings', true],
+    ['operator', 'orders', true],
+    ['operator', 'money', true],
+    ['operator', 'content', true],
+    ['operator', 'staff', false],
+    ['operator', 'settings', false],
+    ['content', 'orders', false],
+    ['content', 'money', false],
+    ['content', 'content', true],
+    ['content', 'staff', false],
+    ['content', 'settings', false],
+  ] as const)('%s may work in %s: %s', (role, area, may) => {
+    expect(staffMay(role, area)).toBe(may);
   });
 });

@@ -39,6 +39,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { setUpLenders } from './modules/leasing/lender-adapters';
 import { leasingRoutes } from './modules/leasing/routes';
 import { consoleRoutes, setStaffSessionCookie } from './modules/console/routes';
+import { checkConsoleAreas } from './modules/console/staff-access';
 import { giftCardRoutes } from './modules/giftcards/routes';
 import { STAFF_SESSION_COOKIE, type StaffMember } from './modules/console/staff-sessions';
 import type { StoreSettings } from './modules/store/get-store-settings';
@@ -237,6 +238,8 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
     }
   });
 
+  // Every console API route says which staff may call it; one that does not stops the start (console/staff-access.ts).
+  checkConsoleAreas(app);
   await app.register(storeRoutes, { prefix: '/api', services });
   await app.register(accountRoutes, { services, googleLogin, origin: (request: FastifyRequest) => publicOrigin(config, request) });
   await app.register(cartRoutes, { services });

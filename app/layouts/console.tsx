@@ -5,6 +5,7 @@ import { Form, NavLink, Outlet, isRouteErrorResponse, useRouteLoaderData } from 
 import type { Route } from './+types/console';
 import { LanguageSwitch, ThemeSwitch } from '../components/preference-switches';
 import { consoleHeaders } from '../lib/console';
+import { sectionsFor } from '../lib/console-sections';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = await context.staff();
@@ -24,7 +25,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <header className="border-b border-line bg-surface">
         {/* A phone gets two rows: mark and log out, then the pages and the switches; wider screens one. */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
-          <NavLink to="/console/orders" className="order-1 flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand">
+          <NavLink to="/console" end className="order-1 flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand">
             <svg viewBox="0 0 32 32" className="h-7 w-7" aria-hidden>
               <rect width="32" height="32" rx="9" className="fill-brand" />
               <path d="M9 10h14l-11 12h11" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
@@ -34,21 +35,11 @@ function Shell({ children }: { children: React.ReactNode }) {
           </NavLink>
           {staff ? (
             <nav aria-label={t('console.name')} className="no-scrollbar order-3 flex max-w-full gap-1 overflow-x-auto sm:order-2">
-              {[
-                { to: '/console/orders', label: t('console.nav.orders') },
-                { to: '/console/transfers', label: t('console.nav.transfers') },
-                { to: '/console/giftcards', label: t('giftCard.console.nav') },
-                { to: '/console/leasing', label: t('leasing.console.nav') },
-                // Staff accounts and the store's settings are for admins only.
-                ...(staff.role === 'admin'
-                  ? [
-                      { to: '/console/staff', label: t('console.nav.staff') },
-                      { to: '/console/settings', label: t('console.nav.settings') },
-                    ]
-                  : []),
-              ].map((link) => (
+              {/* Only the sections the staff member's role may open (each page checks again on the server). */}
+              {sectionsFor(staff.role)
+                .map((link) => (
                 <NavLink key={link.to} to={link.to} className={navLink}>
-                  <span className="whitespace-nowrap">{link.label}</span>
+                  <span className="whitespace-nowrap">{link.label(t)}</span>
                 </NavLink>
               ))}
             </nav>
@@ -97,7 +88,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ? t('errors.orderNotFound')
         : t('pages.notFoundTitle')
       : status === 403
-        ? t('errors.permissionDenied')
+        ? t('console.roles.forbidden')
         : status === 413
           ? t('pages.tooLargeTitle')
           : t('pages.errorTitle');
@@ -114,8 +105,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </h1>
         {/* A form over its size limit (a statement too large to import): what to do about it. */}
         {status === 413 ? <p className="mt-3 text-ink-soft">{t('pages.tooLargeText')}</p> : null}
-        <NavLink to="/console/orders" className="btn-primary mt-8">
-          {t('console.order.back')}
+        {/* A role that may not open the page: what it may do instead is one click away on the console's home. */}
+        {status === 403 ? <p className="mt-3 text-ink-soft">{t('console.roles.forbiddenText')}</p> : null}
+        <NavLink to="/console" className="btn-primary mt-8">
+          {t('console.roles.home')}
         </NavLink>
       </section>
     </Shell>

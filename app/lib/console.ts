@@ -1,21 +1,26 @@
 // What every console page shares on the server: the staff check, and failures turned into the console's messages.
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { AppError } from '../../core/app-error';
+import { staffMay, type ConsoleArea } from '../../core/permissions';
 import type { StaffMember } from '../../server/modules/console/staff-sessions';
 import { translator, type Language } from '../../core/i18n';
 import { actionError, pageHeaders } from './action-error';
 
-/** The logged-in staff member, or a redirect to the console's login that comes back here afterwards. */
-export async function requireStaff(context: AppLoadContext, url: URL): Promise<StaffMember> {
+/** The logged-in staff member, or a redirect to the console's login that comes back here afterwards (any role: pages use requireArea). */
+async function requireStaff(context: AppLoadContext, url: URL): Promise<StaffMember> {
   const staff = await context.staff();
   if (!staff) throw redirect(`/console/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`);
   return staff;
 }
 
-/** requireStaff for pages only admins may open (staff accounts, store settings): anyone else gets 403. */
-export async function requireAdmin(context: AppLoadContext, url: URL): Promise<StaffMember> {
+/**
+ * The logged-in staff member whose role may work in this area of the console (core/permissions.ts), for every console
+ * page's loader and action: a redirect to the login when nobody is logged in, the console's 403 page "You don't have
+ * access to this page" when the role may not.
+ */
+export async function requireArea(context: AppLoadContext, url: URL, area: ConsoleArea): Promise<StaffMember> {
   const staff = await requireStaff(context, url);
-  if (staff.role !== 'admin') throw data(null, { status: 403 });
+  if (!staffMay(staff.role, area)) throw data({ forbidden: true }, { status: 403 });
   return staff;
 }
 

@@ -13,13 +13,13 @@ import type { GiftCardStatus } from '../../server/modules/giftcards/gift-card-ru
 import { cardId, giftCardListQueryFrom, issueInput, type GiftCardListQuery } from '../../server/modules/giftcards/schemas';
 import { CopyButton } from '../components/giftcard/copy-button';
 import type { Language } from '../../core/i18n';
-import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
+import { consoleActionError, consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { readForm } from '../lib/action-error';
 import { SubmitButton } from '../components/submit-button';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const staff = await requireStaff(context, url);
+  const staff = await requireArea(context, url, 'money');
   const query = giftCardListQueryFrom(url.searchParams);
   const canonical = listSearch(query);
   if (canonical !== url.searchParams.toString()) throw redirect(`/console/giftcards${canonical ? `?${canonical}` : ''}`);
@@ -45,7 +45,7 @@ type ActionResult =
   | { error: string; fields: Record<string, string>; intent: 'issue' | 'deactivate' };
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const staff = await requireStaff(context, url);
+  const staff = await requireArea(context, url, 'money');
   let intent: 'deactivate' | 'issue' = 'issue';
   try {
     const form = await readForm(request);

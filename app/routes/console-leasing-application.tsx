@@ -14,7 +14,7 @@ import { ScheduleTable } from '../components/leasing/schedule-table';
 import { LeasingStatusBadge } from '../components/leasing/status-badge';
 import { StateBadge } from '../components/order/state-badge';
 import type { Language } from '../../core/i18n';
-import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
+import { consoleActionError, consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { foundOr404, validateParams } from '../lib/params';
 import { readForm } from '../lib/action-error';
@@ -22,7 +22,7 @@ import { SubmitButton } from '../components/submit-button';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   validateParams(url, params);
-  const staff = await requireStaff(context, url);
+  const staff = await requireArea(context, url, 'money');
   return { application: await foundOr404(context.services.getLeasingApplication(staff.storeId, params.id), url) };
 }
 
@@ -40,7 +40,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 type ActionResult = { done: 'approved' | 'rejected'; amount: number } | { error: string; fields: Record<string, string> };
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
-  const staff = await requireStaff(context, url);
+  const staff = await requireArea(context, url, 'money');
   const who = { id: staff.id, name: staff.name };
   try {
     const form = await readForm(request);

@@ -1,12 +1,12 @@
 // /console/leasing/{id}/file: an application's social-insurance file, for staff of its store only — sent with the type
 // its bytes were found to be (never the name or type the shopper's browser claimed), as an attachment, never cached.
 import type { Route } from './+types/console-leasing-file';
-import { requireStaff } from '../lib/console';
+import { requireArea } from '../lib/console';
 import { foundOr404, validateParams } from '../lib/params';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   validateParams(url, params);
-  const staff = await requireStaff(context, url);
+  const staff = await requireArea(context, url, 'money');
   const file = await foundOr404(context.services.readLeasingFile(staff.storeId, params.id), url);
   return new Response(new Uint8Array(file.bytes), {
     headers: {

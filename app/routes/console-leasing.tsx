@@ -9,11 +9,11 @@ import { formatMnMobile } from '../../core/phone';
 import { APPLICATION_FILTERS, type ApplicationFilter } from '../../server/modules/leasing/list-leasing-applications';
 import { LeasingStatusBadge } from '../components/leasing/status-badge';
 import type { Language } from '../../core/i18n';
-import { consoleHeaders, requireStaff } from '../lib/console';
+import { consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const staff = await requireStaff(context, url);
+  const staff = await requireArea(context, url, 'money');
   const raw = url.searchParams.get('status');
   const status: ApplicationFilter = (APPLICATION_FILTERS as readonly string[]).includes(raw ?? '') ? (raw as ApplicationFilter) : 'pending';
   const page = Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));

@@ -12,10 +12,10 @@ import { DEMO_STAFF } from '../../core/demo';
 import { AppError } from '../../core/app-error';
 import { SubmitButton } from '../components/submit-button';
 
-/** Where to go after login: a console page the staff member asked for, else the orders. */
+/** Where to go after login: a console page the staff member asked for, else the console's home (the role's first section). */
 function target(url: URL): string {
   const back = safeReturnTo(url.searchParams.get('returnTo'));
-  return back && /^\/console(\/|$|\?)/.test(back) && !back.startsWith('/console/log') ? back : '/console/orders';
+  return back && /^\/console(\/|$|\?)/.test(back) && !back.startsWith('/console/log') ? back : '/console';
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {

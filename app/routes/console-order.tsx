@@ -16,14 +16,14 @@ import { ReceiptStaffPanel } from '../components/order/receipt-card';
 import { DeliveryAddress } from '../components/order/delivery-address';
 import { OrderLines } from '../components/order/order-lines';
 import type { Language } from '../../core/i18n';
-import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
+import { consoleActionError, consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { foundOr404 } from '../lib/params';
 import { readForm, postedForm } from '../lib/action-error';
 import { SubmitButton } from '../components/submit-button';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const staff = await requireStaff(context, url);
+  const staff = await requireArea(context, url, 'orders');
   const order = await foundOr404(context.services.getOrderForStaff(staff.storeId, orderNumberOf(params.number), await context.lang()), url, 'order');
   return {
     order,
@@ -53,7 +53,7 @@ type ActionResult =
   | { error: string; fields: Record<string, string>; intent: 'move' | 'stage' | 'receipt' | 'payment-check'; stage: string | null };
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
-  const staff = await requireStaff(context, url);
+  const staff = await requireArea(context, url, 'orders');
   const number = orderNumberOf(params.number);
   let form: FormData;
   try {
@@ -185,6 +185,7 @@ export default function ConsoleOrder({ loaderData }: Route.ComponentProps) {
                 {t('console.order.receipt')}: {order.receiptTarget.number}
               </p>
             ) : null}
+            <p className="mt-1 text-xs text-ink-faint">{order.termsVersion === null ? t('legal.acceptedNone') : t('legal.acceptedVersion', { version: order.termsVersion })}</p>
           </div>
           <div className={card}>
             <h2 className={heading}>{t('console.order.delivery')}</h2>

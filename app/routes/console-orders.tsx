@@ -10,11 +10,11 @@ import { formatMnMobile } from '../../core/phone';
 import { orderListQueryFrom, type OrderListQuery } from '../../server/modules/console/schemas';
 import { StateBadge } from '../components/order/state-badge';
 import type { Language } from '../../core/i18n';
-import { consoleHeaders, requireStaff } from '../lib/console';
+import { consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const staff = await requireStaff(context, url);
+  const staff = await requireArea(context, url, 'orders');
   const query = orderListQueryFrom(url.searchParams);
   // One address per list: empty fields of the filter form and bad values leave the URL.
   const canonical = listSearch(query);

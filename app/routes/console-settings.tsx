@@ -8,7 +8,7 @@ import type { Route } from './+types/console-settings';
 import { parse } from '../../server/http/validate';
 import { MAX_BANK_ACCOUNTS, storeSettingsInput } from '../../server/modules/store/schemas';
 import { readForm, postedForm } from '../lib/action-error';
-import { consoleActionError, consoleHeaders, requireAdmin } from '../lib/console';
+import { consoleActionError, consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { SubmitButton } from '../components/submit-button';
 
@@ -25,7 +25,7 @@ type SettingsForm = {
 };
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  await requireAdmin(context, url);
+  await requireArea(context, url, 'settings');
   const s = await context.services.readStoreSettings();
   const form: SettingsForm = {
     phone: s.phone,
@@ -73,7 +73,7 @@ function formValues(form: FormData): SettingsForm {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, url);
+  const admin = await requireArea(context, url, 'settings');
   try {
     await context.services.saveStoreSettings(admin.storeId, parse(storeSettingsInput, formValues(await readForm(request))));
     return { saved: Date.now() };

@@ -9,12 +9,12 @@ import { formatDate } from '../../core/dates';
 import { parse } from '../../server/http/validate';
 import { staffInput } from '../../server/modules/console/schemas';
 import type { Language } from '../../core/i18n';
-import { consoleActionError, consoleHeaders, requireAdmin } from '../lib/console';
+import { consoleActionError, consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { readForm } from '../lib/action-error';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const staff = await requireAdmin(context, url);
+  const staff = await requireArea(context, url, 'staff');
   return { staff: await context.services.listStaff(staff.storeId) };
 }
 
@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, url);
+  const admin = await requireArea(context, url, 'staff');
   try {
     const form = await readForm(request);
     const input = parse(staffInput, {
@@ -116,10 +116,14 @@ export default function ConsoleStaff({ loaderData }: Route.ComponentProps) {
           </label>
           <label className={label}>
             {t('console.staff.role')}
-            <select name="role" defaultValue="operator" className={field}>
+            <select name="role" defaultValue="operator" className={field} aria-describedby="role-help">
               <option value="operator">{t('console.role.operator')}</option>
               <option value="admin">{t('console.role.admin')}</option>
+              <option value="content">{t('console.role.content')}</option>
             </select>
+            <span id="role-help" className="mt-1 block font-normal text-ink-faint">
+              {t('console.roles.help')}
+            </span>
             {fieldError('role')}
           </label>
           <button type="submit" className="btn-primary w-full">

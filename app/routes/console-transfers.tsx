@@ -11,12 +11,12 @@ import { parse } from '../../server/http/validate';
 import { orderNumberOf } from '../../server/modules/orders/routes';
 import type { Language } from '../../core/i18n';
 import { readForm, postedForm } from '../lib/action-error';
-import { consoleActionError, consoleHeaders, requireStaff } from '../lib/console';
+import { consoleActionError, consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { SubmitButton } from '../components/submit-button';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const staff = await requireStaff(context, url);
+  const staff = await requireArea(context, url, 'money');
   return { transfers: await context.services.listBankTransfers(staff.storeId, { limit: 200 }) };
 }
 
@@ -35,7 +35,7 @@ const transferInput = z.object({
 });
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const staff = await requireStaff(context, url);
+  const staff = await requireArea(context, url, 'money');
   const who = { id: staff.id, name: staff.name };
   try {
     const form = await readForm(request);

@@ -425,6 +425,13 @@ const en = {
     name: 'Console',
     nav: { orders: 'Orders', staff: 'Staff', transfers: 'Transfers', settings: 'Settings' },
     role: { admin: 'Admin', operator: 'Operator', content: 'Content editor' },
+    roles: {
+      forbidden: 'You don’t have access to this page',
+      forbiddenText: 'Your role in the console does not include this page. An admin can change your role.',
+      home: 'Back to the console',
+      help: 'Operator: orders, payments, gift cards, leasing and the store’s content. Admin: all of that, staff and settings. Content editor: the store’s content, home page and redirects only.',
+      sections: { content: 'Content', blocks: 'Home page', redirects: 'Redirects' },
+    },
     logout: 'Log out',
     login: {
       title: 'Staff login',

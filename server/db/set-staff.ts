@@ -1,4 +1,4 @@
-// `npm run staff -- --username bat --password '…' [--name "Bat"] [--role admin|operator]`: creates a console staff member,
+// `npm run staff -- --username bat --password '…' [--name "Bat"] [--role admin|operator|content]`: creates a console staff member,
 // or resets one (same username: new password and role, logged out everywhere). Run with the server stopped when the
 // database is the embedded one.
 import { parseArgs } from 'node:util';
@@ -11,7 +11,7 @@ import { migrateDatabase } from './migrate';
 import { stores } from './schema';
 import type { StaffRole } from '../../core/permissions';
 
-const usage = 'usage: npm run staff -- --username NAME --password PASSWORD [--name "Full Name"] [--role admin|operator]';
+const usage = 'usage: npm run staff -- --username NAME --password PASSWORD [--name "Full Name"] [--role admin|operator|content]';
 let values: Record<string, string | undefined>;
 try {
   ({ values } = parseArgs({ options: { username: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } } }));

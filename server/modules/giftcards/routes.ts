@@ -3,11 +3,10 @@
 import { z } from 'zod';
 import { AppError } from '../../../core/app-error';
 import { tagRoutes, type ApiApp } from '../../http/api-docs';
-import { perRequest } from '../../http/per-request';
 import { optionalBody } from '../../http/validate';
 import type { Services } from '../../services';
 import { SESSION_COOKIE } from '../accounts/sessions';
-import { requireConsoleStaff } from '../console/routes';
+import { consoleStaff } from '../console/staff-access';
 import { orderNumberOf } from '../orders/routes';
 import { cardId, giftCardListQuery, issueInput, redeemInput } from './schemas';
 
@@ -17,7 +16,7 @@ const cardParams = z.object({ id: cardId });
 
 export async function giftCardRoutes(app: ApiApp, { services }: { services: Services }) {
   tagRoutes(app, 'gift cards');
-  const requireStaff = perRequest((request) => requireConsoleStaff(services, request));
+  const requireStaff = consoleStaff(services);
 
   // A card's link is its secret, and its balance changes: no answer here is cached anywhere.
   app.addHook('onSend', async (_request, reply) => {
@@ -38,18 +37,18 @@ export async function giftCardRoutes(app: ApiApp, { services }: { services: Serv
     return services.payWithGiftCard({ storeId: store._id, number, phone: customer.phone, code: body.code, amount: body.amount ?? null, idempotencyKey: body.idempotencyKey ?? null });
   });
 
-  app.get('/api/console/giftcards', { preValidation: requireStaff, schema: { summary: 'Gift cards, found by code, newest first', querystring: giftCardListQuery } }, async (request) => {
+  app.get('/api/console/giftcards', { config: { consoleArea: 'money' }, preValidation: requireStaff, schema: { summary: 'Gift cards, found by code, newest first', querystring: giftCardListQuery } }, async (request) => {
     const member = await requireStaff(request);
     return services.listGiftCards(member.storeId, request.query);
   });
 
-  app.post('/api/console/giftcards', { preValidation: requireStaff, schema: { summary: 'Issue a gift card', body: optionalBody(issueInput) } }, async (request, reply) => {
+  app.post('/api/console/giftcards', { config: { consoleArea: 'money' }, preValidation: requireStaff, schema: { summary: 'Issue a gift card', body: optionalBody(issueInput) } }, async (request, reply) => {
     const member = await requireStaff(request);
     const card = await services.issueGiftCard({ ...request.body, storeId: member.storeId, staff: member });
     return reply.status(201).send(card);
   });
 
-  app.post('/api/console/giftcards/:id/deactivate', { preValidation: requireStaff, schema: { summary: 'Deactivate a gift card', params: cardParams } }, async (request) => {
+  app.post('/api/console/giftcards/:id/deactivate', { config: { consoleArea: 'money' }, preValidation: requireStaff, schema: { summary: 'Deactivate a gift card', params: cardParams } }, async (request) => {
     const member = await requireStaff(request);
     return services.deactivateGiftCard({ storeId: member.storeId, id: request.params.id, staff: member });
   });

@@ -3,11 +3,10 @@
 // carries the social-insurance file; the console pages call the same services in-process.
 import { z } from 'zod';
 import { tagRoutes, type ApiApp } from '../../http/api-docs';
-import { perRequest } from '../../http/per-request';
 import { optionalBody } from '../../http/validate';
 import type { Services } from '../../services';
 import { SESSION_COOKIE } from '../accounts/sessions';
-import { requireConsoleStaff } from '../console/routes';
+import { consoleStaff } from '../console/staff-access';
 import { POCKET_WEBHOOK_PATH } from './lender-adapters';
 import { APPLICATION_FILTERS } from './list-leasing-applications';
 import { approveInput, rejectInput } from './schemas';
@@ -18,7 +17,7 @@ const pocketWebhookBody = z.object({ invoiceId: z.union([z.string().min(1).max(1
 
 export async function leasingRoutes(app: ApiApp, { services }: { services: Services }) {
   tagRoutes(app, 'leasing');
-  const requireStaff = perRequest((request) => requireConsoleStaff(services, request));
+  const requireStaff = consoleStaff(services);
 
   app.get('/api/v1/leasing/:id', { schema: { summary: 'The shopper’s leasing request and its decision', params: idParams } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -31,25 +30,25 @@ export async function leasingRoutes(app: ApiApp, { services }: { services: Servi
     return { ok: true };
   });
 
-  app.get('/api/console/leasing', { preValidation: requireStaff, schema: { summary: 'Leasing applications for staff to decide, by status', querystring: listQuery } }, async (request, reply) => {
+  app.get('/api/console/leasing', { config: { consoleArea: 'money' }, preValidation: requireStaff, schema: { summary: 'Leasing applications for staff to decide, by status', querystring: listQuery } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const staff = await requireStaff(request);
     return services.listLeasingApplications(staff.storeId, request.query);
   });
 
-  app.get('/api/console/leasing/:id', { preValidation: requireStaff, schema: { summary: 'A leasing application with its file and history', params: idParams } }, async (request, reply) => {
+  app.get('/api/console/leasing/:id', { config: { consoleArea: 'money' }, preValidation: requireStaff, schema: { summary: 'A leasing application with its file and history', params: idParams } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const staff = await requireStaff(request);
     return services.getLeasingApplication(staff.storeId, request.params.id);
   });
 
-  app.post('/api/console/leasing/:id/approve', { preValidation: requireStaff, schema: { summary: 'Approve a leasing application', params: idParams, body: optionalBody(approveInput) } }, async (request, reply) => {
+  app.post('/api/console/leasing/:id/approve', { config: { consoleArea: 'money' }, preValidation: requireStaff, schema: { summary: 'Approve a leasing application', params: idParams, body: optionalBody(approveInput) } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const staff = await requireStaff(request);
     return services.approveLeasingApplication({ storeId: staff.storeId, id: request.params.id, staff: { id: staff.id, name: staff.name }, note: request.body.note });
   });
 
-  app.post('/api/console/leasing/:id/reject', { preValidation: requireStaff, schema: { summary: 'Reject a leasing application with a reason', params: idParams, body: rejectInput } }, async (request, reply) => {
+  app.post('/api/console/leasing/:id/reject', { config: { consoleArea: 'money' }, preValidation: requireStaff, schema: { summary: 'Reject a leasing application with a reason', params: idParams, body: rejectInput } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const staff = await requireStaff(request);
     return services.rejectLeasingApplication({ storeId: staff.storeId, id: request.params.id, staff: { id: staff.id, name: staff.name }, reason: request.body.reason });

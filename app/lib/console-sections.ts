@@ -1,0 +1,23 @@
+// The console's sections and the area of the console each belongs to (core/permissions.ts): the header's links and the
+// console's home list only those the staff member's role may open; the pages themselves check again (requireArea).
+import { staffMay, type ConsoleArea, type StaffRole } from '../../core/permissions';
+import type { TFunction } from 'i18next';
+
+export type ConsoleSection = { to: string; label: (t: TFunction) => string; area: ConsoleArea };
+
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { to: '/console/orders', label: (t) => t('console.nav.orders'), area: 'orders' },
+  { to: '/console/transfers', label: (t) => t('console.nav.transfers'), area: 'money' },
+  { to: '/console/giftcards', label: (t) => t('giftCard.console.nav'), area: 'money' },
+  { to: '/console/leasing', label: (t) => t('leasing.console.nav'), area: 'money' },
+  { to: '/console/content', label: (t) => t('console.roles.sections.content'), area: 'content' },
+  { to: '/console/blocks', label: (t) => t('console.roles.sections.blocks'), area: 'content' },
+  { to: '/console/redirects', label: (t) => t('console.roles.sections.redirects'), area: 'content' },
+  { to: '/console/staff', label: (t) => t('console.nav.staff'), area: 'staff' },
+  { to: '/console/settings', label: (t) => t('console.nav.settings'), area: 'settings' },
+];
+
+/** The sections a role may open, in the header's order. */
+export function sectionsFor(role: StaffRole): ConsoleSection[] {
+  return CONSOLE_SECTIONS.filter((s) => staffMay(role, s.area));
+}
