@@ -17,6 +17,15 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const FAQ_TOPICS = ['ordering', 'payment', 'instalments', 'delivery', 'returns', 'account'] as const;
 export type FaqTopic = (typeof FAQ_TOPICS)[number];
 
+/**
+ * The topics an article (its category) is filed under in /media, in the order the filter shows them: buying guides,
+ * delivery and customs, paying (and instalments), sizes and fit, the store's news. Names: `media.categories.*` in i18n.
+ */
+export const ARTICLE_CATEGORIES = ['guides', 'delivery-customs', 'payment', 'sizing', 'news'] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+export const isArticleCategory = (value: unknown): value is ArticleCategory => (ARTICLE_CATEGORIES as readonly unknown[]).includes(value);
+
 export const LEGAL_KEYS = ['terms', 'privacy'] as const;
 export type LegalKey = (typeof LEGAL_KEYS)[number];
 

@@ -16,6 +16,7 @@ import { suggest } from './modules/catalog/suggest';
 import { findClient, getOrCreateClient } from './modules/clients/get-or-create-client';
 import { getContentPage } from './modules/content/get-content-page';
 import { resolveDocRefs } from './modules/content/resolve-refs';
+import { articleTopics, getArticle, latestArticles, listArticles, relatedArticles, type ArticleQuery } from './modules/content/articles';
 import { deleteAddress, listAddresses, saveAddress, setMainAddress } from './modules/accounts/addresses';
 import { changePhone } from './modules/accounts/change-phone';
 import { addBundleToCart, addProductToCart, addToCart, cartCount, readCart, setBundleQuantity, setCartQuantity, type CartOwner } from './modules/cart/cart';
@@ -72,11 +73,6 @@ import { listGiftCards } from './modules/giftcards/list-gift-cards';
 import { payWithGiftCard, redeemGiftCard } from './modules/giftcards/redeem-gift-card';
 import type { GiftCardListQuery } from './modules/giftcards/schemas';
 import { leasingServices } from './modules/leasing/bind-leasing';
-import { listEntries } from './modules/content/list-entries';
-import { getEntry, listRevisions, restoreRevision } from './modules/content/revisions';
-import { saveEntry } from './modules/content/save-entry';
-import type { EntryInput, EntryListQuery } from './modules/content/schemas';
-import { saveImage } from './modules/images/save-image';
 import type { FileStorage } from './storage/file-storage';
 
 export function createServices(
@@ -136,6 +132,14 @@ export function createServices(
     getContentPage: (storeId: string, key: string) => getContentPage(db, storeId, key),
     /** A document's pictures and product cards (live prices and stock: not cached). */
     resolveDocRefs: (storeId: string, lang: Language, docs: RichDoc[]) => resolveDocRefs(db, storeId, lang, docs),
+    // The media blog: a scheduled article becomes public at its time with no change published, so answers live 30 s at most.
+    listArticles: caches.remember('content', 30_000, (storeId: string, lang: Language, query: ArticleQuery) => listArticles(db, storeId, lang, query)),
+    getArticle: caches.remember('content', 30_000, (storeId: string, key: string, lang: Language) => getArticle(db, storeId, key, lang)),
+    relatedArticles: caches.remember('content', 30_000, (storeId: string, article: { key: string; category: string | null; tags: string[] }, lang: Language) =>
+      relatedArticles(db, storeId, article, lang),
+    ),
+    articleTopics: caches.remember('content', 30_000, (storeId: string) => articleTopics(db, storeId)),
+    latestArticles: caches.remember('content', 30_000, (storeId: string, lang: Language, limit: number) => latestArticles(db, storeId, lang, limit)),
     requestLoginCode: (input: Parameters<typeof requestCode>[2]) => requestCode(db, providers.sms, input),
     logInWithCode: (input: Parameters<typeof logInWithCode>[1]) => logInWithCode(db, input),
     sessionCustomer: (token: string | undefined) => sessionCustomer(db, token),
@@ -222,25 +226,6 @@ export function createServices(
     payWithGiftCard: (input: Parameters<typeof payWithGiftCard>[1]) => payWithGiftCard(db, input),
     deactivateGiftCard: (input: Parameters<typeof deactivateGiftCard>[1]) => deactivateGiftCard(db, input),
     listGiftCards: (storeId: string, query: GiftCardListQuery) => listGiftCards(db, storeId, query),
-    // The console's content editor: saves publish the 'content' change once committed (lists, pages, the home page).
-    listContentEntries: (storeId: string, query: EntryListQuery) => listEntries(db, storeId, query),
-    getContentEntry: (storeId: string, id: string) => getEntry(db, storeId, id),
-    listContentRevisions: (storeId: string, id: string) => listRevisions(db, storeId, id),
-    saveContentEntry: async (storeId: string, id: string | null, input: EntryInput, staffId: string | null) => {
-      const saved = await saveEntry(db, storeId, id, input, staffId);
-      await publishChange('content');
-      return saved;
-    },
-    restoreContentRevision: async (storeId: string, input: Parameters<typeof restoreRevision>[2]) => {
-      const saved = await restoreRevision(db, storeId, input);
-      await publishChange('content');
-      return saved;
-    },
-    /** A picture staff uploaded for content, kept in the widths pages use. */
-    saveContentImage: (storeId: string, bytes: Uint8Array, staffId: string | null) => {
-      if (!providers.storage) throw new AppError('UNAVAILABLE');
-      return saveImage(db, providers.storage, storeId, bytes, staffId);
-    },
     ...leasingServices(db, adapters, providers.storage),
   };
 }

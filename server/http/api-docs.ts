@@ -45,6 +45,7 @@ const TAGS = [
   { name: 'gift cards', description: 'Gift cards: a card’s page, paying with one, and the console’s cards' },
   { name: 'leasing', description: 'Leasing requests, Pocket’s webhook and the console’s application queue' },
   { name: 'console', description: 'The staff console: login, orders and their moves, staff accounts' },
+  { name: 'media', description: 'The media blog: an article’s search and sharing data (spec §3’s media SEO record)' },
 ] as const;
 
 export type ApiTag = (typeof TAGS)[number]['name'];

@@ -1,7 +1,9 @@
-// Sitemaps: /sitemap.xml is an index of /sitemap-pages.xml (home, categories, brands, content pages) and
+// Sitemaps: /sitemap.xml is an index of /sitemap-pages.xml (home, categories, brands, content pages, /media and its
+// articles, /faq, the legal documents; with their last change where the store knows it) and
 // /sitemap-products-{n}.xml (active products, at most 40,000 per file: the protocol allows 50,000 URLs per sitemap).
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
+import { contentPath, type ContentKind } from '../../../core/content';
 import type { Db } from '../../db/client';
 import { brands, categories, contentPages, products } from '../../db/schema';
 import { publicContent } from '../content/visibility';
@@ -23,20 +25,38 @@ export async function renderSitemapIndex(db: Db, storeId: string, origin: string
   ].join('\n');
 }
 
+/** Entries staff keep out of search engines (seo.noindex) are left out of the sitemap too. */
+const indexable = sql`coalesce((${contentPages.seo}->>'noindex')::boolean, false) = false`;
+
+/** A kind's public, indexable entries: their keys and last changes. */
+const publicEntries = (db: Db, storeId: string, kind: ContentKind) =>
+  db
+    .select({ key: contentPages.key, updatedAt: contentPages.updatedAt })
+    .from(contentPages)
+    .where(and(publicContent(storeId, kind), indexable))
+    .orderBy(asc(contentPages.key));
+
+const latest = (rows: { updatedAt: Date }[]) => (rows.length ? new Date(Math.max(...rows.map((r) => r.updatedAt.getTime()))) : undefined);
+
 export async function renderPagesSitemap(db: Db, storeId: string, origin: string): Promise<string> {
-  const [categoryRows, brandRows, pageRows] = await Promise.all([
+  const [categoryRows, brandRows, pageRows, articleRows, faqRows, legalRows] = await Promise.all([
     db.select({ slug: categories.slug }).from(categories).where(eq(categories.storeId, storeId)),
     db.select({ slug: brands.slug }).from(brands).where(eq(brands.storeId, storeId)),
-    db
-      .select({ key: contentPages.key, updatedAt: contentPages.updatedAt })
-      .from(contentPages)
-      .where(publicContent(storeId, 'page')),
+    publicEntries(db, storeId, 'page'),
+    publicEntries(db, storeId, 'article'),
+    // FAQ questions are answered on /faq itself: it changed when its newest answer did.
+    db.select({ updatedAt: contentPages.updatedAt }).from(contentPages).where(publicContent(storeId, 'faq')),
+    publicEntries(db, storeId, 'legal'),
   ]);
   return urlset([
     url(`${origin}/`),
     ...categoryRows.map((c) => url(`${origin}/category?category=${c.slug}`)),
     ...brandRows.map((b) => url(`${origin}/b/${b.slug}`)),
-    ...pageRows.map((p) => url(`${origin}/${p.key}`, p.updatedAt)),
+    ...pageRows.map((p) => url(origin + contentPath('page', p.key), p.updatedAt)),
+    url(`${origin}/media`, latest(articleRows)),
+    ...articleRows.map((a) => url(origin + contentPath('article', a.key), a.updatedAt)),
+    url(`${origin}/faq`, latest(faqRows)),
+    ...legalRows.map((l) => url(origin + contentPath('legal', l.key), l.updatedAt)),
   ]);
 }
 
