@@ -273,3 +273,11 @@ export function docFromPlainText(text: string): RichDoc {
   }
   return { type: 'doc', content };
 }
+
+/** A document in a language: its own, else the other language's (as `pick` does for text), else an empty one. */
+export function pickDoc(doc: Partial<LocalizedDoc> | null | undefined, lang: 'mn' | 'en'): RichDoc {
+  const has = (d: RichDoc | undefined): d is RichDoc => Boolean(d && Array.isArray(d.content) && d.content.length);
+  const own = doc?.[lang];
+  if (has(own)) return own;
+  return [doc?.en, doc?.mn].find(has) ?? emptyDoc();
+}

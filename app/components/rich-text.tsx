@@ -68,20 +68,23 @@ function headingIds(doc: RichDoc): Map<RichBlock, string> {
 
 const linkClass = 'font-medium text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
-function Link({ href, children }: { href: string; children: ReactNode }) {
+/**
+ * A link to an address of stored content, checked by safeHref again here: a path of this store navigates in the app;
+ * anchors, mail and phone are plain links; another site gets no referrer and no handle on this page. An address that
+ * does not pass is no link (just its words), or nothing with `dropUnsafe`.
+ */
+export function SafeLink({ href, className, children, dropUnsafe = false }: { href: string; className?: string; children: ReactNode; dropUnsafe?: boolean }) {
   const safe = safeHref(href);
-  if (!safe) return <>{children}</>;
-  // A path of this store navigates in the app; anchors, mail and phone are plain links; another site gets no referrer
-  // and no handle on this page.
+  if (!safe) return dropUnsafe ? null : <>{children}</>;
   if (safe.startsWith('/'))
     return (
-      <AppLink to={safe} className={linkClass}>
+      <AppLink to={safe} className={className}>
         {children}
       </AppLink>
     );
   const external = /^https?:/i.test(safe);
   return (
-    <a href={safe} className={linkClass} rel={external ? 'noopener noreferrer' : undefined}>
+    <a href={safe} className={className} rel={external ? 'noopener noreferrer' : undefined}>
       {children}
     </a>
   );
@@ -97,7 +100,11 @@ function marked(text: ReactNode, marks: RichMark[] | undefined): ReactNode {
     else if (mark.type === 'underline') node = <u>{node}</u>;
     else if (mark.type === 'strike') node = <s>{node}</s>;
     else if (mark.type === 'code') node = <code className="rounded bg-surface-muted px-1.5 py-0.5 font-mono text-[0.9em] text-ink">{node}</code>;
-    else if (mark.type === 'link') node = <Link href={mark.attrs.href}>{node}</Link>;
+    else if (mark.type === 'link') node = (
+        <SafeLink href={mark.attrs.href} className={linkClass}>
+          {node}
+        </SafeLink>
+      );
   }
   return node;
 }

@@ -9,13 +9,13 @@ export function metaLanguage(matches: MatchLike[]): Language {
   return root?.lang ?? 'en';
 }
 
-/** Title and description tags of a page: "<page> | Zuuch". */
-export function pageMeta(matches: MatchLike[], title: (t: TFunction) => string, options: { noindex?: boolean } = {}) {
+/** Title and description tags of a page: "<page> | Zuuch", described by `description` or else the store's tagline. */
+export function pageMeta(matches: MatchLike[], title: (t: TFunction) => string, options: { noindex?: boolean; description?: string } = {}) {
   const t = translator(metaLanguage(matches));
   const brand = t('brand.name');
   return [
     { title: `${title(t)} | ${brand}` },
-    { name: 'description', content: t('brand.tagline') },
+    { name: 'description', content: options.description || t('brand.tagline') },
     ...(options.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }

@@ -25,7 +25,20 @@ async function findProductCards(db: Db, storeId: string, lang: Language, slugs: 
   return Object.fromEntries(rows.map((r) => [r.slug, toProductCard(r, lang)]));
 }
 
+/** Pictures by id and products by slug, as a page shows them. */
+export async function resolveRefs(db: Db, storeId: string, lang: Language, wanted: { imageIds: string[]; productSlugs: string[] }): Promise<DocRefs> {
+  return { images: await findImages(db, storeId, wanted.imageIds), products: await findProductCards(db, storeId, lang, wanted.productSlugs) };
+}
+
 export async function resolveDocRefs(db: Db, storeId: string, lang: Language, docs: RichDoc[]): Promise<DocRefs> {
+  return resolveRefs(db, storeId, lang, docRefs(docs));
+}
+
+/** The part of resolved references that some documents use (one lookup for a page, each block carrying its own). */
+export function refsOf(all: DocRefs, docs: RichDoc[]): DocRefs {
   const { imageIds, productSlugs } = docRefs(docs);
-  return { images: await findImages(db, storeId, imageIds), products: await findProductCards(db, storeId, lang, productSlugs) };
+  const refs = noRefs();
+  for (const id of imageIds) if (all.images[id]) refs.images[id] = all.images[id];
+  for (const slug of productSlugs) if (all.products[slug]) refs.products[slug] = all.products[slug];
+  return refs;
 }
