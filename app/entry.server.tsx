@@ -3,12 +3,24 @@
 // which cost more than they save here (measured in bench/catalog.mjs).
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from 'react-router';
+import { storeRedirect } from './lib/params';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+/** A client navigation's data request that answers 404: the store's redirect rule, as React Router's own redirect. */
+export async function handleDataRequest(response: Response, { request, context }: Parameters<HandleDataRequestFunction>[1]) {
+  if (response.status !== 404) return response;
+  return (await storeRedirect(request, context)) ?? response;
+}
+
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+  // A page that is not there may have moved: the store's redirect rules answer first (app/lib/params.ts).
+  if (status === 404) {
+    const moved = await storeRedirect(request, loadContext);
+    if (moved) return moved;
+  }
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];

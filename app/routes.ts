@@ -28,7 +28,7 @@ export default [
     route('giftcard/:url', 'routes/giftcard.tsx', { id: 'giftcard-url' }),
     route('leasingRequest', 'routes/leasing-request.tsx', { id: 'leasingRequest' }),
     route('leasingRequest/:id', 'routes/leasing-request-id.tsx', { id: 'leasingRequest-id' }),
-    route('help/cid', 'routes/help-cid.tsx', { id: 'help-cid' }),
+    route('help/cid', soon, { id: 'help-cid' }),
     route('legal/terms', soon, { id: 'legal-terms' }),
     route('legal/privacy', soon, { id: 'legal-privacy' }),
     route('*', 'routes/content-page.tsx', { id: 'key' }),
@@ -37,7 +37,7 @@ export default [
     route('join-us', soon, { id: 'join-us' }),
     route('join-us/:id', soon, { id: 'join-us-id' }),
     route('join-us/:id/form', soon, { id: 'join-us-id-form' }),
-    route('about-us', 'routes/about-us.tsx', { id: 'about-us' }),
+    route('about-us', soon, { id: 'about-us' }),
   ]),
   layout('layouts/empty.tsx', { id: 'layout-empty' }, [
     route('play', soon, { id: 'play' }),
@@ -57,5 +57,6 @@ export default [
     route('console/leasing/:id', 'routes/console-leasing-application.tsx', { id: 'console-leasing-application' }),
     route('console/leasing/:id/file', 'routes/console-leasing-file.tsx', { id: 'console-leasing-file' }),
     route('console/giftcards', 'routes/console-giftcards.tsx', { id: 'console-giftcards' }),
+    route('console/redirects', 'routes/console-redirects.tsx', { id: 'console-redirects' }),
   ]),
 ] satisfies RouteConfig;

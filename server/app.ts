@@ -41,6 +41,7 @@ import { setUpLenders } from './modules/leasing/lender-adapters';
 import { leasingRoutes } from './modules/leasing/routes';
 import { consoleRoutes, setStaffSessionCookie } from './modules/console/routes';
 import { checkConsoleAreas } from './modules/console/staff-access';
+import { redirectRoutes } from './modules/content/redirect-routes';
 import { giftCardRoutes } from './modules/giftcards/routes';
 import { STAFF_SESSION_COOKIE, type StaffMember } from './modules/console/staff-sessions';
 import type { StoreSettings } from './modules/store/get-store-settings';
@@ -249,12 +250,13 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   await app.register(leasingRoutes, { services });
   await app.register(consoleRoutes, { services });
   await app.register(giftCardRoutes, { services });
+  await app.register(redirectRoutes, { services });
   await app.register(catalogRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request), originConfigured: config.publicUrl !== null });
   await app.register(mediaRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request), originConfigured: config.publicUrl !== null });
   app.all('/api/*', async (request) => {
     throw new AppError('NOT_FOUND', 'routeNotFound', { values: { path: request.url.split('?')[0] } });
   });
-  await app.register(buildRoutes, { build });
+  await app.register(buildRoutes, { build, services });
 
   if (ssr !== 'none') {
     const publicConfig: PublicConfig = { buildId: build.id, tagManagerId: config.tagManagerId, googleLogin, demo: config.mode === 'demo' };

@@ -1,5 +1,7 @@
 // Route parameter validation. A parameter that cannot be valid is a fatal 404 "Page Not Found: {path}" (spec §8).
-import { data } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { normalizePath } from '../../core/redirects';
+import { isAbsoluteUrl } from '../../core/route-rules';
 
 const patterns: Record<string, RegExp> = {
   id: /^[A-Za-z0-9-]{1,64}$/,
@@ -31,4 +33,30 @@ export async function foundOr404<T>(lookup: Promise<T>, url: URL, kind?: NotFoun
     if ((err as { code?: string }).code === 'NOT_FOUND') throw notFound(url, false, kind);
     throw err;
   }
+}
+
+/**
+ * Where a page that answers 404 goes instead: the store's redirect rule for its path (staff's rules, cached with the
+ * 'content' topic), with the request's query kept; null when there is none. Asked in one place for every page, by
+ * entry.server.tsx for a document (a 301… with Location) and for a client navigation's data request (React Router's
+ * own redirect), so both land on the same page.
+ */
+export async function storeRedirect(request: Request, context: AppLoadContext): Promise<Response | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const url = new URL(request.url);
+  // A data request names its page as "/path.data" ("/path/_.data" for "/path/"); its own "_routes" is not the page's query.
+  const pathname = url.pathname.endsWith('/_.data') ? url.pathname.slice(0, -'_.data'.length) : url.pathname.replace(/\.data$/, '');
+  url.searchParams.delete('_routes');
+  let path: string;
+  try {
+    path = normalizePath(decodeURI(pathname));
+  } catch {
+    return null;
+  }
+  const store = await context.store();
+  const rule = (await context.services.redirectRules(store._id))[path];
+  if (!rule) return null;
+  const search = url.searchParams.toString();
+  const to = search && !isAbsoluteUrl(rule.to) ? `${rule.to}${rule.to.includes('?') ? '&' : '?'}${search}` : rule.to;
+  return redirect(to, { status: rule.statusCode, headers: { 'Cache-Control': 'no-cache' } });
 }
