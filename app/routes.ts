@@ -28,7 +28,7 @@ export default [
     route('giftcard/:url', 'routes/giftcard.tsx', { id: 'giftcard-url' }),
     route('leasingRequest', 'routes/leasing-request.tsx', { id: 'leasingRequest' }),
     route('leasingRequest/:id', 'routes/leasing-request-id.tsx', { id: 'leasingRequest-id' }),
-    route('help/cid', soon, { id: 'help-cid' }),
+    route('help/cid', 'routes/help-cid.tsx', { id: 'help-cid' }),
     route('legal/terms', soon, { id: 'legal-terms' }),
     route('legal/privacy', soon, { id: 'legal-privacy' }),
     route('*', 'routes/content-page.tsx', { id: 'key' }),
@@ -37,7 +37,7 @@ export default [
     route('join-us', soon, { id: 'join-us' }),
     route('join-us/:id', soon, { id: 'join-us-id' }),
     route('join-us/:id/form', soon, { id: 'join-us-id-form' }),
-    route('about-us', soon, { id: 'about-us' }),
+    route('about-us', 'routes/about-us.tsx', { id: 'about-us' }),
   ]),
   layout('layouts/empty.tsx', { id: 'layout-empty' }, [
     route('play', soon, { id: 'play' }),

@@ -8,13 +8,13 @@ import { getBrand } from './modules/catalog/get-brand';
 import { getProduct } from './modules/catalog/get-product';
 import { getBrandLogo, getProductImage } from './modules/catalog/get-product-image';
 import { listCategoryTree } from './modules/catalog/list-categories';
-import { listHomeBlocks } from './modules/catalog/list-home-blocks';
 import { listProducts, type Facets, type ListOptions } from './modules/catalog/list-products';
 import type { ProductQuery } from './modules/catalog/schemas';
 import { listSitemapProducts, renderPagesSitemap, renderProductsSitemap, renderSitemapIndex } from './modules/catalog/sitemap';
 import { suggest } from './modules/catalog/suggest';
 import { findClient, getOrCreateClient } from './modules/clients/get-or-create-client';
 import { getContentPage } from './modules/content/get-content-page';
+import { listPageBlocks } from './modules/content/page-blocks';
 import { resolveDocRefs } from './modules/content/resolve-refs';
 import { articleTopics, getArticle, latestArticles, listArticles, relatedArticles, type ArticleQuery } from './modules/content/articles';
 import { deleteAddress, listAddresses, saveAddress, setMainAddress } from './modules/accounts/addresses';
@@ -120,8 +120,8 @@ export function createServices(
     listShippingTypes: caches.remember('shipping', 60_000, (storeId: string) => listShippingTypes(db, storeId)),
     listCategoryTree: caches.remember('catalog', 60_000, (storeId: string, lang: Language) => listCategoryTree(db, storeId, lang)),
     listProducts: (storeId: string, lang: Language, query: ProductQuery, options?: ListOptions) => listProducts(db, storeId, lang, query, { ...options, facetCache }),
-    // The home page's blocks are content, and their rails show products.
-    listHomeBlocks: caches.remember(['content', 'catalog'], 30_000, (storeId: string, lang: Language) => listHomeBlocks(db, storeId, lang)),
+    // A page's blocks are content, and their rails and cards show products.
+    listPageBlocks: caches.remember(['content', 'catalog'], 30_000, (storeId: string, page: string, lang: Language) => listPageBlocks(db, storeId, page, lang)),
     getProduct: (storeId: string, slug: string, lang: Language) => getProduct(db, storeId, slug, lang),
     getBrand: (storeId: string, slug: string, lang: Language) => getBrand(db, storeId, slug, lang),
     suggest: (storeId: string, lang: Language, q: string) => suggest(db, storeId, lang, q),

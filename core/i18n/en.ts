@@ -307,6 +307,9 @@ const en = {
     atomFeed: 'Atom feed',
     rssFeed: 'RSS feed',
   },
+  content: {
+    allQuestions: 'All questions',
+  },
   pages: {
     underConstructionTitle: 'This page is under construction',
     underConstructionText: 'We are building “{{page}}” right now. It will open here soon — meanwhile, our catalog is open.',

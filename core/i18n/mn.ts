@@ -308,6 +308,9 @@ const mn: Messages = {
     atomFeed: 'Atom суваг',
     rssFeed: 'RSS суваг',
   },
+  content: {
+    allQuestions: 'Бүх асуулт',
+  },
   pages: {
     underConstructionTitle: 'Энэ хуудас хийгдэж байна',
     underConstructionText: '“{{page}}” хуудсыг бид яг одоо бүтээж байна. Удахгүй энд нээгдэнэ — энэ хооронд манай бараанууд таныг хүлээж байна.',
