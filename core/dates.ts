@@ -23,3 +23,16 @@ export function isCalendarDay(value: string): boolean {
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
+
+/** A moment as a datetime-local field's value on Ulaanbaatar's clock ("2026-12-02T14:05"), whatever the browser's zone. */
+export function toUlaanbaatarInput(iso: string | Date): string {
+  const p = Object.fromEntries(ubParts.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/** A datetime-local value read on Ulaanbaatar's clock (UTC+8, no daylight saving since 2017) as a moment; null if it is not one. */
+export function fromUlaanbaatarInput(value: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match || !isCalendarDay(match[1]) || Number(match[2]) > 23 || Number(match[3]) > 59 || Number(match[4] ?? 0) > 59) return null;
+  return new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4] ?? '00'}+08:00`);
+}

@@ -73,6 +73,11 @@ import { listGiftCards } from './modules/giftcards/list-gift-cards';
 import { payWithGiftCard, redeemGiftCard } from './modules/giftcards/redeem-gift-card';
 import type { GiftCardListQuery } from './modules/giftcards/schemas';
 import { leasingServices } from './modules/leasing/bind-leasing';
+import { listEntries } from './modules/content/list-entries';
+import { getEntry, listRevisions, restoreRevision } from './modules/content/revisions';
+import { saveEntry } from './modules/content/save-entry';
+import type { EntryInput, EntryListQuery } from './modules/content/schemas';
+import { saveImage } from './modules/images/save-image';
 import type { FileStorage } from './storage/file-storage';
 import { deleteRedirect, listRedirects, redirectRules, saveRedirect, type RedirectInput } from './modules/content/edit-redirects';
 
@@ -227,6 +232,25 @@ export function createServices(
     payWithGiftCard: (input: Parameters<typeof payWithGiftCard>[1]) => payWithGiftCard(db, input),
     deactivateGiftCard: (input: Parameters<typeof deactivateGiftCard>[1]) => deactivateGiftCard(db, input),
     listGiftCards: (storeId: string, query: GiftCardListQuery) => listGiftCards(db, storeId, query),
+    // The console's content editor: saves publish the 'content' change once committed (lists, pages, the home page).
+    listContentEntries: (storeId: string, query: EntryListQuery) => listEntries(db, storeId, query),
+    getContentEntry: (storeId: string, id: string) => getEntry(db, storeId, id),
+    listContentRevisions: (storeId: string, id: string) => listRevisions(db, storeId, id),
+    saveContentEntry: async (storeId: string, id: string | null, input: EntryInput, staffId: string | null) => {
+      const saved = await saveEntry(db, storeId, id, input, staffId);
+      await publishChange('content');
+      return saved;
+    },
+    restoreContentRevision: async (storeId: string, input: Parameters<typeof restoreRevision>[2]) => {
+      const saved = await restoreRevision(db, storeId, input);
+      await publishChange('content');
+      return saved;
+    },
+    /** A picture staff uploaded for content, kept in the widths pages use. */
+    saveContentImage: (storeId: string, bytes: Uint8Array, staffId: string | null) => {
+      if (!providers.storage) throw new AppError('UNAVAILABLE');
+      return saveImage(db, providers.storage, storeId, bytes, staffId);
+    },
     // Redirect rules staff edit; the storefront reads them (where a page would answer 404, and the build manifest) from the cache.
     listRedirects: (storeId: string, q?: string) => listRedirects(db, storeId, q),
     redirectRules: caches.remember('content', 60_000, (storeId: string) => redirectRules(db, storeId)),
