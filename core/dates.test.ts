@@ -21,6 +21,15 @@ describe('formatDateTime', () => {
   });
 });
 
+describe('formatDayOf', () => {
+  it('names the day in Ulaanbaatar with its year, across midnight', async () => {
+    const { formatDayOf } = await import('./dates');
+    expect(formatDayOf('2026-02-28T16:30:00.000Z', 'en')).toBe('1 March 2026');
+    expect(formatDayOf('2026-02-28T16:30:00.000Z', 'mn')).toBe('2026 оны 3-р сарын 1');
+    expect(formatDayOf('2026-02-28T15:30:00.000Z', 'en')).toBe('28 February 2026');
+  });
+});
+
 describe('isCalendarDay', () => {
   it('takes real days only', async () => {
     const { isCalendarDay } = await import('./dates');

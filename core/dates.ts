@@ -17,6 +17,12 @@ export function formatDateTime(iso: string, lang: 'mn' | 'en', options: { year?:
   return `${formatDate(`${p.year}-${p.month}-${p.day}`, lang, options)}, ${p.hour}:${p.minute}`;
 }
 
+/** A moment (ISO timestamp) as its day in Ulaanbaatar, with the year: "2 December 2026" / "2026 оны 12-р сарын 2". */
+export function formatDayOf(iso: string, lang: 'mn' | 'en'): string {
+  const p = Object.fromEntries(ubParts.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return formatDate(`${p.year}-${p.month}-${p.day}`, lang, { year: true });
+}
+
 /** Whether a string is a real calendar day written YYYY-MM-DD (not 31 February). */
 export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -66,7 +66,7 @@ describe('order pages', () => {
     // e-receipt: a number one character short, then the right one.
     await openReady(page, `/order/${number}/cid`);
     await page.getByRole('heading', { level: 1, name: 'e-receipt details' }).waitFor();
-    await page.getByRole('link', { name: 'Where do I find this number?' }).waitFor();
+    await page.getByRole('link', { name: 'How to find your civil registration or company register number' }).waitFor();
     await page.getByLabel('Civil registration number').fill('12345678901');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('alert').filter({ hasText: 'Must be 12 characters' }).waitFor();

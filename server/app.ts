@@ -33,6 +33,7 @@ import { qpayClientFor, usesQPaySandbox } from './providers/qpay/setup';
 import { createQPayAdapter } from './modules/payments/adapters/qpay';
 import type { AddressInfo } from 'node:net';
 import { catalogRoutes } from './modules/catalog/routes';
+import { imageRoutes } from './modules/images/routes';
 import { mediaRoutes } from './modules/content/media-routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -252,6 +253,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   await app.register(giftCardRoutes, { services });
   await app.register(redirectRoutes, { services });
   await app.register(catalogRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request), originConfigured: config.publicUrl !== null });
+  await app.register(imageRoutes, { services });
   await app.register(mediaRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request), originConfigured: config.publicUrl !== null });
   app.all('/api/*', async (request) => {
     throw new AppError('NOT_FOUND', 'routeNotFound', { values: { path: request.url.split('?')[0] } });

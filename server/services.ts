@@ -16,6 +16,7 @@ import { findClient, getOrCreateClient } from './modules/clients/get-or-create-c
 import { getContentPage } from './modules/content/get-content-page';
 import { listPageBlocks } from './modules/content/page-blocks';
 import { resolveDocRefs } from './modules/content/resolve-refs';
+import { readImageFile } from './modules/images/read-image';
 import { articleTopics, getArticle, latestArticles, listArticles, relatedArticles, type ArticleQuery } from './modules/content/articles';
 import { deleteAddress, listAddresses, saveAddress, setMainAddress } from './modules/accounts/addresses';
 import { changePhone } from './modules/accounts/change-phone';
@@ -138,6 +139,8 @@ export function createServices(
     getContentPage: (storeId: string, key: string) => getContentPage(db, storeId, key),
     /** A document's pictures and product cards (live prices and stock: not cached). */
     resolveDocRefs: (storeId: string, lang: Language, docs: RichDoc[]) => resolveDocRefs(db, storeId, lang, docs),
+    /** A kept width of an uploaded picture by its file name ("<uuid>.webp"); NOT_FOUND for anything else. */
+    readImageFile: (file: string) => readImageFile(providers.storage, file),
     // The media blog: a scheduled article becomes public at its time with no change published, so answers live 30 s at most.
     listArticles: caches.remember('content', 30_000, (storeId: string, lang: Language, query: ArticleQuery) => listArticles(db, storeId, lang, query)),
     getArticle: caches.remember('content', 30_000, (storeId: string, key: string, lang: Language) => getArticle(db, storeId, key, lang)),

@@ -23,7 +23,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const cart = await context.services.readCart(store._id, owner, lang);
   if (!customer) return { cart, checkout: null };
   // The checkout form starts from what the shopper filled in last time, else from their profile and main address.
-  const [saved, addresses, locations] = await Promise.all([context.services.readCheckout(store._id, owner), context.services.listAddresses(customer.id, lang), context.services.listLocations()]);
+  const [saved, addresses, locations, termsVersion] = await Promise.all([
+    context.services.readCheckout(store._id, owner),
+    context.services.listAddresses(customer.id, lang),
+    context.services.listLocations(),
+    context.services.currentTermsVersion(store._id),
+  ]);
   const draft: CheckoutDraft = {
     shippingCode: saved?.shippingCode ?? null,
     addressId: saved?.address ? (addresses.find((a) => sameAddress(a, saved.address!))?._id ?? 'new') : null,
@@ -33,7 +38,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     phone: customer.phone ?? '',
     email: saved?.email ?? customer.email ?? '',
     paymentMethod: saved?.paymentMethod ?? null,
-    terms: Boolean(saved),
+    // Ticked again only for the terms in force: a shopper who accepted an earlier version reads the new one first.
+    terms: Boolean(saved) && saved!.termsVersion === termsVersion,
+    termsVersion,
   };
   // Only the options this store can take now (a lender without its adapter is not offered).
   return { cart, checkout: { draft, addresses, locations, paymentMethods: context.services.availablePaymentMethods(store.paymentMethods) } };

@@ -114,7 +114,7 @@ export default function OrderCid({ loaderData, actionData }: Route.ComponentProp
               />
             </Field>
             <AppLink to="/help/cid" className="inline-block text-sm font-semibold text-brand underline">
-              {t('orderPages.whereToFind')}
+              {t('faq.cidHelp')}
             </AppLink>
             <div className="flex flex-wrap items-center gap-3">
               <SubmitButton className="btn-primary h-12 w-full text-base sm:w-auto sm:px-10" busy={navigation.state !== 'idle'}>

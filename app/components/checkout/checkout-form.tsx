@@ -23,6 +23,8 @@ export type CheckoutDraft = {
   email: string;
   paymentMethod: string | null;
   terms: boolean;
+  /** The terms of service version in force (null: the store has none published), posted with the tick. */
+  termsVersion: number | null;
 };
 
 const section = 'rounded-3xl border border-line bg-surface p-4 sm:p-6';
@@ -135,14 +137,23 @@ export function CheckoutForm({
 
       <div>
         <label className="flex items-start gap-3 text-sm text-ink">
-          <input type="checkbox" name="terms" defaultChecked={draft.terms} className="mt-0.5 h-5 w-5 accent-brand" aria-describedby={errors.terms ? 'checkout-terms-error' : undefined} />
+          {/* A new version (terms changed while the form was open) un-ticks the box: it is ticked again after reading. */}
+          <input
+            key={draft.termsVersion ?? 'none'}
+            type="checkbox"
+            name="terms"
+            defaultChecked={draft.terms}
+            className="mt-0.5 h-5 w-5 accent-brand"
+            aria-describedby={errors.terms ? 'checkout-terms-error' : undefined}
+          />
           <span>
             {t('checkout.termsBefore')}{' '}
             <AppLink to="/legal/terms" target="_blank" className="font-semibold text-brand underline">
-              {t('checkout.termsLink')}
+              {draft.termsVersion === null ? t('checkout.termsLink') : t('legal.termsLink', { version: draft.termsVersion })}
             </AppLink>
           </span>
         </label>
+        {draft.termsVersion === null ? null : <input type="hidden" name="termsVersion" value={draft.termsVersion} />}
         {error('terms')}
       </div>
       <p className="text-sm text-ink-soft">{t('checkout.unpaidRule')}</p>

@@ -1,11 +1,13 @@
 // The checkout form of /order: delivery type, address, customer information, terms and payment option, checked with the
-// spec's messages and kept (one per cart owner) until the order is placed, so /order/review shows exactly this.
+// spec's messages and kept (one per cart owner) until the order is placed, so /order/review shows exactly this. The terms
+// version the shopper accepted is kept with it (null while the store has no terms published).
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError, type FieldIssue } from '../../../core/app-error';
 import type { Db } from '../../db/client';
 import { addresses, checkouts, locations, shippingTypes, type CheckoutAddress, type LocalizedText, type OrderAddress } from '../../db/schema';
 import { checkAddressPlace, saveAddress } from '../accounts/addresses';
+import { currentLegalVersion } from '../content/legal';
 import type { CartOwner } from '../cart/cart';
 import type { CheckoutInput } from './schemas';
 
@@ -43,7 +45,11 @@ export async function saveCheckout(db: Db, input: { storeId: string; customer: C
   if (!customer.phone) issues.push({ path: 'phone', messageKey: 'customerIncomplete' });
   if (form.email && !z.email().safeParse(form.email).success) issues.push({ path: 'email', messageKey: 'email' });
   if (!form.paymentMethod || !paymentMethods.includes(form.paymentMethod)) issues.push({ path: 'paymentMethod', messageKey: 'paymentRequired' });
+  // The terms the shopper ticked must be the ones in force: terms that changed while they filled in the form are read first.
+  const termsVersion = await currentLegalVersion(db, storeId, 'terms');
   if (!form.terms) issues.push({ path: 'terms', messageKey: 'termsRequired' });
+  else if (form.termsVersion !== undefined && termsVersion !== null && form.termsVersion !== termsVersion)
+    issues.push({ path: 'terms', messageKey: 'termsChanged', values: { version: termsVersion } });
   if (issues.length) throw fail(issues);
   if (address && (!form.addressId || form.addressId === 'new')) {
     await checkAddressPlace(db, address);
@@ -58,6 +64,7 @@ export async function saveCheckout(db: Db, input: { storeId: string; customer: C
     email: form.email,
     paymentMethod: form.paymentMethod!,
     termsAcceptedAt: new Date(),
+    termsVersion,
     updatedAt: new Date(),
   };
   await db

@@ -22,6 +22,8 @@ export type OrderView = {
   address: { place: string; detail: string } | null;
   deliveryChoice: { code: 'pickup' | 'delivery'; address: { place: string; detail: string } | null; chosenAt: string } | null;
   receiptTarget: { kind: 'person' | 'company'; number: string } | null;
+  /** The terms of service version the shopper accepted at checkout (null: placed before terms had versions, or none were published). */
+  termsVersion: number | null;
   paymentMethod: string;
   itemsTotal: number;
   shippingFee: number;
@@ -102,6 +104,7 @@ async function describeOrder(db: Db, order: OrderRow, lang: Language, audience: 
     address: place(order.address),
     deliveryChoice: order.deliveryChoice ? { code: order.deliveryChoice.code, address: place(order.deliveryChoice.address), chosenAt: order.deliveryChoice.chosenAt } : null,
     receiptTarget: order.receiptTarget,
+    termsVersion: order.termsVersion,
     paymentMethod: order.paymentMethod,
     itemsTotal: order.itemsTotal,
     shippingFee: order.shippingFee,

@@ -1,12 +1,15 @@
 // Placing and keeping orders: the checkout's messages, one order per idempotency key however many requests race, stock
-// that never goes below zero, the 48-hour sweep run by two workers at once, and who may see an order.
+// that never goes below zero, the 48-hour sweep run by two workers at once, who may see an order, and the terms version
+// the shopper accepted.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/api';
 import { databaseKinds } from '../../../test/databases';
 import { createServices } from '../../services';
-import { customers, orderEvents, orders, productVariants, products } from '../../db/schema';
+import { checkouts, contentPages, customers, orderEvents, orders, productVariants, products } from '../../db/schema';
+import { insertLegal } from '../../../test/content-rows';
+import { storeIdOf } from '../../../test/order-rows';
 import { startSession } from '../accounts/sessions';
 
 describe.each(databaseKinds)('orders on %s', (kind) => {
@@ -205,5 +208,42 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Order Not Found');
     expect((await send('GET', '/api/v1/orders/abc', owner.cookie)).statusCode).toBe(404);
+  });
+  it('records the terms version the shopper accepted, and refuses terms that changed while they filled in the form', async () => {
+    const storeId = await storeIdOf(db());
+    // A store with no terms published (a fresh production store): checkout works and records no version.
+    await db().delete(contentPages).where(and(eq(contentPages.storeId, storeId), eq(contentPages.kind, 'legal'), eq(contentPages.key, 'terms')));
+    const early = await shopper();
+    await readyToOrder(early.cookie, 1);
+    const before = (await send('POST', '/api/v1/orders', early.cookie, { idempotencyKey: key() })).json();
+    expect((await send('GET', `/api/v1/orders/${before.number}`, early.cookie)).json().termsVersion).toBeNull();
+
+    const terms = { en: 'Terms of service', mn: 'Үйлчилгээний нөхцөл' };
+    await insertLegal(db(), storeId, 'terms', [
+      { version: 1, title: terms, text: { en: 'Version one.', mn: 'Нэгдүгээр хувилбар.' } },
+      { version: 2, title: terms, text: { en: 'Version two.', mn: 'Хоёрдугаар хувилбар.' }, changes: { en: 'Returns in 14 days.', mn: '14 хоногт буцаана.' } },
+    ]);
+    const { cookie, id } = await shopper();
+    await send('POST', '/api/v1/cart/items', cookie, { variantId: variant.id, quantity: 1 });
+    await send('GET', '/api/v1/cart', cookie);
+    // The shopper ticked version 1, and version 2 was published meanwhile: told which to read, in their language, and nothing is kept.
+    const stale = await send('PUT', '/api/v1/checkout', cookie, { ...checkout, termsVersion: 1 });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.fields).toEqual([{ path: 'terms', message: 'The terms of service changed; please read version 2' }]);
+    const staleMn = await send('PUT', '/api/v1/checkout', `${cookie}; lang=mn`, { ...checkout, termsVersion: '1' });
+    expect(staleMn.json().error.fields).toEqual([{ path: 'terms', message: 'Үйлчилгээний нөхцөл шинэчлэгдсэн тул 2-р хувилбарыг уншина уу' }]);
+    expect(await db().select().from(checkouts).where(eq(checkouts.owner, `c:${id}`))).toEqual([]);
+    expect((await send('POST', '/api/v1/orders', cookie, { idempotencyKey: key() })).statusCode).toBe(409);
+
+    expect((await send('PUT', '/api/v1/checkout', cookie, { ...checkout, termsVersion: 2 })).statusCode).toBe(200);
+    const placed = (await send('POST', '/api/v1/orders', cookie, { idempotencyKey: key() })).json();
+    expect((await send('GET', `/api/v1/orders/${placed.number}`, cookie)).json().termsVersion).toBe(2);
+    expect((await db().select({ termsVersion: orders.termsVersion }).from(orders).where(eq(orders.number, placed.number)))[0].termsVersion).toBe(2);
+
+    // An API client that names no version accepts the terms in force.
+    const client = await shopper();
+    await readyToOrder(client.cookie, 1);
+    expect((await db().select({ termsVersion: checkouts.termsVersion }).from(checkouts).where(eq(checkouts.owner, `c:${client.id}`)))[0].termsVersion).toBe(2);
+    expect((await send('PUT', '/api/v1/checkout', client.cookie, { ...checkout, termsVersion: 'x' })).statusCode).toBe(400);
   });
 });

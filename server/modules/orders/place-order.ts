@@ -126,6 +126,7 @@ async function place(tx: Db, { storeId, customer, idempotencyKey, language, expe
       shippingName: shipping.name,
       address,
       paymentMethod: checkout.paymentMethod,
+      termsVersion: checkout.termsVersion,
       ...totals,
       idempotencyKey,
       expiresAt: unpaidDeadline(new Date()),

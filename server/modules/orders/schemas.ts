@@ -18,6 +18,8 @@ export const checkoutInput = z.object({
   paymentMethod: optionalText(40),
   // Left out means false (the default only tells the API document so).
   terms: z.preprocess((v) => v === true || v === 'on' || v === '1' || v === 'true', z.boolean().default(false)),
+  /** The version of the terms of service the shopper read and ticked; left out (or empty), the current one is recorded. */
+  termsVersion: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(1_000_000).optional()),
 });
 export type CheckoutInput = z.output<typeof checkoutInput>;
 
