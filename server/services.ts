@@ -80,6 +80,9 @@ import { saveEntry } from './modules/content/save-entry';
 import type { EntryInput, EntryListQuery } from './modules/content/schemas';
 import { saveImage } from './modules/images/save-image';
 import type { FileStorage } from './storage/file-storage';
+import { listFaq } from './modules/content/faq';
+import { currentLegalVersion, getLegalDocument } from './modules/content/legal';
+import type { LegalKey } from '../core/content';
 import { deleteRedirect, listRedirects, redirectRules, saveRedirect, type RedirectInput } from './modules/content/edit-redirects';
 
 export function createServices(
@@ -235,6 +238,11 @@ export function createServices(
     payWithGiftCard: (input: Parameters<typeof payWithGiftCard>[1]) => payWithGiftCard(db, input),
     deactivateGiftCard: (input: Parameters<typeof deactivateGiftCard>[1]) => deactivateGiftCard(db, input),
     listGiftCards: (storeId: string, query: GiftCardListQuery) => listGiftCards(db, storeId, query),
+    // The FAQ and the legal documents: store content, whose scheduled entries become public with no change published (30 s at most).
+    listFaq: caches.remember('content', 30_000, (storeId: string, lang: Language) => listFaq(db, storeId, lang)),
+    getLegalDocument: caches.remember('content', 30_000, (storeId: string, key: LegalKey, version?: number) => getLegalDocument(db, storeId, key, version)),
+    /** The terms version the checkout form offers (checkout itself checks against the database). */
+    currentTermsVersion: caches.remember('content', 30_000, (storeId: string) => currentLegalVersion(db, storeId, 'terms')),
     // The console's content editor: saves publish the 'content' change once committed (lists, pages, the home page).
     listContentEntries: (storeId: string, query: EntryListQuery) => listEntries(db, storeId, query),
     getContentEntry: (storeId: string, id: string) => getEntry(db, storeId, id),
