@@ -4,7 +4,7 @@
 // "**bold**". Everything said here is how the store works: arrival times are core/arrival-estimate.ts's table, payment
 // and instalment terms core/instalments.ts's plans, the 48-hour rule core/order-state.ts's (content.test.ts holds them
 // to it). seed-content.ts turns these into rows.
-import type { ContentKind } from '../../../core/content';
+import type { ContentKind, FaqTopic } from '../../../core/content';
 import type { LocalizedText } from '../schema';
 
 /** One entry as the seed writes it; `text` is the plain-text source of its document. */
@@ -524,5 +524,416 @@ export const articles: ContentSeed[] = [
   // ARTICLES-END
 ];
 
+type Question = { key: string; title: LocalizedText; text: LocalizedText };
+
+/** A topic's FAQ questions, in the order /faq shows them. */
+const faqTopic = (topic: FaqTopic, questions: Question[]): ContentSeed[] =>
+  questions.map((q, position) => ({ ...q, kind: 'faq', category: topic, position, summary: { mn: '', en: '' }, firstPublishedAt: FAQ_PUBLISHED }));
+
+const FAQ_PUBLISHED = '2026-04-20T02:00:00.000Z';
+
+export const faqs: ContentSeed[] = [
+  ...faqTopic('ordering', [
+    {
+      key: 'how-to-order',
+      title: { mn: 'Хэрхэн захиалга өгөх вэ?', en: 'How do I place an order?' },
+      text: {
+        mn: lines(
+          '1. Бараагаа сонгоод сагсандаа нэмнэ.\n2. Сагсаа нээж, захиалга баталгаажуулах алхам руу орно.\n3. Утасны дугаараа оруулж, мессежээр ирсэн 6 оронтой кодоор баталгаажуулна.\n4. Нэр, хүлээн авах хэлбэр, төлбөрийн аргаа сонгож, үйлчилгээний нөхцлийг зөвшөөрнө.\n5. Захиалгын дугаар олгогдож, төлбөрийн хуудас нээгдэнэ. 48 цагийн дотор төлнө.',
+          'Алхам бүрийн дэлгэрэнгүйг [захиалгын заавраас](/orderGuidance) уншаарай.',
+        ),
+        en: lines(
+          '1. Add what you like to your cart.\n2. Open the cart and go to checkout.\n3. Enter your phone number and confirm it with the 6-digit code we text you.\n4. Enter your name, choose how to receive the order and how to pay, and accept the terms of service.\n5. You get an order number and the payment page opens. Pay within 48 hours.',
+          'Every step is explained in [how to order](/orderGuidance).',
+        ),
+      },
+    },
+    {
+      key: 'order-without-account',
+      title: { mn: 'Захиалга өгөхөд бүртгэл хэрэгтэй юу?', en: 'Do I need an account to order?' },
+      text: {
+        mn: 'Тусдаа бүртгүүлэх шаардлагагүй, нууц үг ч байхгүй. Захиалга өгөхдөө утасны дугаараа мессежийн кодоор баталгаажуулахад таны бүртгэл автоматаар үүснэ. Дараа нь тэр дугаараараа нэвтэрч захиалгуудаа харна.',
+        en: 'There is no separate sign-up and no password. When you check out, you confirm your phone number with a code we text you, and that makes your account. Log in with the same number later to see your orders.',
+      },
+    },
+    {
+      key: 'prices-include',
+      title: { mn: 'Үнэд бүх зардал багтсан уу?', en: 'Is everything included in the price?' },
+      text: {
+        mn: lines(
+          'Тийм. Манай үнэд гадаад дахь барааны үнэ, олон улсын тээвэр, гаалийн татвар, НӨАТ бүгд багтсан. Та зөвхөн Монгол доторх хүргэлтээ сонгоно: очиж авбал үнэгүй, Улаанбаатарт хүргүүлбэл 6,000₮ (200,000₮-өөс дээш захиалгад үнэгүй).',
+          'Захиалга өгөх үеийн үнэ тогтмол: дараа нь барааны үнэ өөрчлөгдсөн ч таны захиалгын дүн өөрчлөгдөхгүй.',
+        ),
+        en: lines(
+          'Yes. Our prices include the price abroad, international shipping, customs duty and VAT. The only thing you add is delivery inside Mongolia: free if you pick up, 6,000₮ for delivery in Ulaanbaatar (free from 200,000₮).',
+          'The price is fixed when you place the order: if an item’s price changes later, your order’s total does not.',
+        ),
+      },
+    },
+    {
+      key: 'change-or-cancel-order',
+      title: { mn: 'Захиалгаа өөрчлөх эсвэл цуцлах боломжтой юу?', en: 'Can I change or cancel my order?' },
+      text: {
+        mn: lines(
+          'Өгсөн захиалгын бараа, тоо ширхэгийг засах боломжгүй. Харин:',
+          '- **Төлөөгүй захиалга**: төлөхгүй бол 48 цагийн дараа өөрөө цуцлагдана. Шинээр зөв захиалга өгөхөд болно.\n- **Төлсөн, гэхдээ бид гадаадаас хараахан худалдан аваагүй**: бидэнтэй холбогдвол захиалгыг цуцалж, төлбөрийг бүтнээр нь буцаана.\n- **Бид барааг худалдан авсан**: худалдагч буцаан авахыг зөвшөөрсөн тохиолдолд л цуцлах боломжтой. Бидэнтэй холбогдоорой.\n- **Бараа Монголд ирсэн**: цуцлах боломжгүй, [буцаалтын нөхцөл](/faq#return-unwanted) үйлчилнэ.',
+        ),
+        en: lines(
+          'The items and quantities of a placed order cannot be edited. But:',
+          '- **Not paid yet**: if you don’t pay, it is cancelled by itself after 48 hours. Just place a new, correct order.\n- **Paid, but we have not bought the goods abroad yet**: contact us and we cancel the order and refund the whole amount.\n- **We have bought the goods**: the order can be cancelled only if the seller agrees to take them back. Contact us.\n- **The goods are in Mongolia**: the order can no longer be cancelled, and [the return rules](/faq#return-unwanted) apply.',
+        ),
+      },
+    },
+    {
+      key: 'in-stock-in-mongolia',
+      title: { mn: '"Монголд бэлэн" гэдэг нь юу гэсэн үг вэ?', en: 'What does “In stock in Mongolia” mean?' },
+      text: {
+        mn: 'Тухайн бараа Улаанбаатар дахь манай агуулахад байгаа гэсэн үг. Гадаадаас захиалах шаардлагагүй тул төлбөр орсны дараагийн өдөр бэлэн болж, та очиж авах эсвэл хүргүүлнэ.',
+        en: 'The item is already at our warehouse in Ulaanbaatar. Nothing has to be ordered from abroad, so it is ready the day after your payment, for pickup or delivery.',
+      },
+    },
+    {
+      key: 'out-of-stock',
+      title: { mn: 'Бараа "Дууссан" гэж байна. Дахин ирэх үү?', en: 'An item says “Out of stock”. Will it come back?' },
+      text: {
+        mn: 'Дууссан барааг захиалах боломжгүй. Бид ихэнх барааг дахин нөхдөг тул түүнийг хүслийн жагсаалтдаа нэмээрэй: [хүслийн жагсаалтаасаа](/wishlist) шалгахад бэлэн болсон эсэх нь харагдана. Тухайн ангилалд ижил төстэй бараа ч бий.',
+        en: 'An item that is out of stock cannot be ordered. We restock most items, so add it to your wishlist: your [wishlist](/wishlist) shows when it is available again. The same category usually has similar items too.',
+      },
+    },
+  ]),
+  ...faqTopic('payment', [
+    {
+      key: 'payment-methods',
+      title: { mn: 'Ямар аргаар төлж болох вэ?', en: 'How can I pay?' },
+      text: {
+        mn: lines(
+          '- QPay: ямар ч банкны аппликейшнээр QR код уншуулж.\n- Дансаар шилжүүлэх: Хаан банк эсвэл Голомт банкны манай данс руу.\n- Хуваан төлөх: Storepay, Pocket zero, Pocket лизинг, PayOn, Easy Leasing, Хаан банкны лизинг.\n- Зуучийн бэлгийн карт.',
+          'Дэлгэрэнгүйг [QPay, дансаар төлөх нийтлэлээс](/media/pay-with-qpay-or-bank-transfer) уншаарай.',
+        ),
+        en: lines(
+          '- QPay: scan the QR code with any bank’s app.\n- Bank transfer: to our account at Khan Bank or Golomt Bank.\n- In instalments: Storepay, Pocket zero, Pocket leasing, PayOn, Easy Leasing, Khan Bank leasing.\n- A Zuuch gift card.',
+          'See [paying by QPay or bank transfer](/media/pay-with-qpay-or-bank-transfer) for the details.',
+        ),
+      },
+    },
+    {
+      key: 'unpaid-orders',
+      title: { mn: '48 цагийн дотор төлөхгүй бол юу болох вэ?', en: 'What happens if I don’t pay within 48 hours?' },
+      text: {
+        mn: lines(
+          'Захиалга өгснөөс хойш 48 цагийн дотор ямар ч төлбөр ороогүй бол захиалга автоматаар "Хугацаа дууссан" болж, нөөцөлсөн бараа дахин худалдаанд гарна. Төлөх эцсийн хугацаа захиалгын хуудсанд бичигдсэн.',
+          'Төлбөрийн тодорхой хэсэг орсон, эсвэл лизингийн хүсэлт тань хянагдаж байгаа бол захиалга автоматаар цуцлагдахгүй. Хугацаа дууссан захиалга руу мөнгө шилжүүлсэн бол бид буцаан шилжүүлнэ.',
+        ),
+        en: lines(
+          'If no payment at all has arrived 48 hours after you placed the order, it expires automatically and its reserved items go back on sale. The deadline is shown on your order page.',
+          'An order that has received part of its payment, or whose leasing application is being reviewed, is not cancelled automatically. If you send money for an order that has already expired, we send it back.',
+        ),
+      },
+    },
+    {
+      key: 'bank-transfer-description',
+      title: { mn: 'Дансаар шилжүүлэхдээ гүйлгээний утгад юу бичих вэ?', en: 'What do I write in the bank transfer description?' },
+      text: {
+        mn: 'Зөвхөн захиалгын дугаараа, жишээ нь 100245. Захиалгын нийт дүнг нэг гүйлгээгээр шилжүүлнэ үү. Бид шилжүүлгийг ажлын нэг өдрийн дотор баталгаажуулна. Дугаараа бичихээ мартсан бол бидэнтэй холбогдоорой.',
+        en: 'Only your order number, for example 100245. Please transfer the order’s whole amount in one transfer. We confirm transfers within one working day. If you forgot the number, get in touch with us.',
+      },
+    },
+    {
+      key: 'paid-but-not-confirmed',
+      title: { mn: 'Төлсөн ч захиалга "Төлөгдөөгүй" хэвээр байна.', en: 'I paid, but the order still says “Not paid”.' },
+      text: {
+        mn: lines(
+          'QPay-ээр төлсөн бол хуудсаа шинэчилнэ үү. Ихэнхдээ хэдхэн секундэд баталгаажна. Үгүй бол дахин бүү төлөөрэй: дэлгүүр QPay-ээс төлбөрийг өөрөө шалгадаг бөгөөд хугацаандаа хийсэн төлбөр баталгаажихаас өмнө захиалга цуцлагдахгүй.',
+          'Дансаар шилжүүлсэн бол ажлын нэг өдрийн дотор баталгаажна. Түүнээс удаж байвал гүйлгээний баримттайгаа бидэнтэй холбогдоорой.',
+        ),
+        en: lines(
+          'If you paid by QPay, refresh the page; it is usually confirmed within seconds. If not, don’t pay again: the store checks the payment with QPay by itself, and an order paid in time is not cancelled before its payment is confirmed.',
+          'A bank transfer is confirmed within one working day. If it takes longer, contact us with the transfer receipt.',
+        ),
+      },
+    },
+    {
+      key: 'gift-card',
+      title: { mn: 'Бэлгийн картыг хэрхэн ашиглах вэ?', en: 'How do I use a gift card?' },
+      text: {
+        mn: lines(
+          'Захиалгаа өгсний дараа захиалгын хуудасны "Бэлгийн картаар төлөх" хэсэгт картын кодыг оруулна. Дүнг хоосон орхивол карт төлж чадах хэмжээгээрээ төлнө. Үлдсэнийг өөр аргаар төлж, картад үлдсэн мөнгө дараагийн удаад хадгалагдана.',
+          'Зарим карт нэг захиалгад төлөх доод, дээд хэмжээтэй, мөн хүчинтэй хугацаатай байдаг. Картын хуудсанд үлдэгдэл, хугацаа, хязгаар нь бичигдсэн.',
+        ),
+        en: lines(
+          'After placing your order, type the card’s code under “Pay with a gift card” on the order page. Leave the amount empty and the card pays as much as it can. Pay the rest another way; whatever is left on the card stays there for next time.',
+          'Some cards have a least and a most they pay per order, and an expiry date. The card’s own page shows its balance, expiry and limits.',
+        ),
+      },
+    },
+    {
+      key: 'e-receipt',
+      title: { mn: 'И-баримт авах уу?', en: 'Will I get an e-receipt (e-barimt)?' },
+      text: {
+        mn: lines(
+          'Тийм. Төлбөр бүрэн орсон захиалга бүрд И-баримт автоматаар гарч, захиалгын хуудсанд сугалааны дугаар, QR кодтойгоо харагдана. И-баримт аппликейшнээр QR кодыг уншуулж өөртөө бүртгүүлнэ.',
+          'Байгууллагын нэр дээр авах бол төлбөрөө бүрэн төлөхөөс өмнө захиалгын "И-баримтын мэдээлэл" хуудсанд 7 оронтой регистрийн дугаараа оруулна. Дэлгэрэнгүйг [И-баримтын нийтлэл](/media/e-barimt-receipt-and-lottery), [регистрийн дугаарын тусламжаас](/help/cid) үзнэ үү.',
+        ),
+        en: lines(
+          'Yes. Every fully paid order gets an e-receipt automatically; its lottery number and QR code appear on your order page. Scan the QR code with the e-barimt app to register it to yourself.',
+          'For a receipt in a company’s name, enter the company’s 7-digit register number on the order’s “E-receipt details” page before you pay in full. See the [e-barimt guide](/media/e-barimt-receipt-and-lottery) and the [register number help](/help/cid).',
+        ),
+      },
+    },
+  ]),
+  ...faqTopic('instalments', [
+    {
+      key: 'instalment-options',
+      title: { mn: 'Ямар хуваан төлөх нөхцөл байдаг вэ?', en: 'Which instalment plans can I use?' },
+      text: {
+        mn: lines(
+          '- **Storepay**: 45 хоногт 4 төлбөр, хүүгүй, шимтгэлгүй.\n- **Pocket zero**: 90 хоногт 6 төлбөр, хүүгүй.\n- **Pocket лизинг**: 4-12 сар, Boss 1 ба түүнээс дээш зэрэглэлтэй худалдан авагчид.\n- **PayOn**: 24 сар, сарын 3.3%.\n- **Easy Leasing**: 3-30 сар, сарын 3%, 1% шимтгэл.\n- **Хаан банкны лизинг**: 30 сар хүртэл, сарын 1.6% (13 сараас 1.7%), 0.5% шимтгэл.',
+          'Storepay, Pocket-ыг захиалгын хуудаснаас шууд сонгоно. PayOn, Easy Leasing, Хаан банкны лизингийн хүсэлтийг [лизингийн хуудаснаас](/leasingRequest) гаргана. Харьцуулсан тайлбарыг [хуваан төлөх нийтлэлээс](/media/instalments-storepay-pocket-and-leasing) уншаарай.',
+        ),
+        en: lines(
+          '- **Storepay**: 4 payments in 45 days, no interest, no fee.\n- **Pocket zero**: 6 payments in 90 days, no interest.\n- **Pocket leasing**: 4 to 12 months, for shoppers rated Boss 1 or higher.\n- **PayOn**: 24 months at 3.3% a month.\n- **Easy Leasing**: 3 to 30 months at 3% a month, 1% fee.\n- **Khan Bank leasing**: up to 30 months at 1.6% a month (1.7% from 13 months), 0.5% fee.',
+          'Storepay and Pocket are chosen right on the order page. PayOn, Easy Leasing and Khan Bank leasing are applied for on the [leasing page](/leasingRequest). The [instalments guide](/media/instalments-storepay-pocket-and-leasing) compares them.',
+        ),
+      },
+    },
+    {
+      key: 'storepay-limit',
+      title: { mn: 'Storepay хүсэлт үүсэхгүй байна.', en: 'My Storepay request can’t be made.' },
+      text: {
+        mn: lines(
+          'Storepay хүсэлт илгээхээс өмнө захиалга өгсөн утасны дугаарын тань зээлийн эрхийг шалгадаг. Захиалгын төлөх үлдэгдэл эрхээс их бол хүсэлт үүсэхгүй.',
+          '- Storepay аппликейшнээсээ эрхийн хэмжээгээ шалгаарай.\n- Захиалга Storepay-д бүртгэлтэй дугаараар өгөгдсөн эсэхийг шалгаарай.\n- Үнийн тодорхой хэсгийг бэлгийн картаар төлж, үлдэгдлийг Storepay-ээр төлж болно, эсвэл өөр нөхцөл сонгоно.',
+        ),
+        en: lines(
+          'Before sending a request, Storepay checks the limit of the phone number the order was placed with. If what is left to pay on the order is above your limit, no request is made.',
+          '- Check your limit in the Storepay app.\n- Check that the order was placed with the number registered at Storepay.\n- Pay part of the price with a gift card and the rest with Storepay, or choose another plan.',
+        ),
+      },
+    },
+    {
+      key: 'pocket-leasing-rating',
+      title: { mn: 'Pocket лизинг яагаад сонгогдохгүй байна вэ?', en: 'Why can’t I choose Pocket leasing?' },
+      text: {
+        mn: 'Pocket лизинг зөвхөн хэрэглэгчийн зэрэглэл нь Boss 1 ба түүнээс дээш худалдан авагчид нээлттэй. Зэрэглэлээ [миний хуудаснаас](/user) харна уу. Зэрэглэл хүрэхгүй бол Pocket zero, Storepay эсвэл банкны лизинг сонгож болно.',
+        en: 'Pocket leasing is open only to shoppers whose customer rating is Boss 1 or higher. Your rating is on [your account page](/user). Until then, Pocket zero, Storepay or a bank lease are open to you.',
+      },
+    },
+    {
+      key: 'leasing-documents',
+      title: { mn: 'Лизингийн хүсэлтэд юу хэрэгтэй вэ?', en: 'What do I need to apply for leasing?' },
+      text: {
+        mn: lines(
+          '- Орлогын төрөл (цалин, хувийн бизнес, тэтгэвэр, бусад) ба сарын орлого.\n- Нийгмийн даатгал төлсөн сарын тоо.\n- Бусад зээлдээ сар бүр төлдөг дүн (байхгүй бол 0).\n- Нийгмийн даатгалын лавлагаа: PDF, JPG эсвэл PNG, 5MB хүртэл. E-mongolia.mn-ээс татаж авч болно.',
+          'Хугацаа, урьдчилгаагаа сонгоход төлбөрийн хуваарь шууд харагдана. Хуваарь нь урьдчилсан тооцоо бөгөөд эцсийн нөхцлийг зээлдүүлэгчийн гэрээ тогтооно.',
+        ),
+        en: lines(
+          '- Your income type (salary, own business, pension, other) and monthly income.\n- How many months of social insurance you have paid.\n- What you repay on other loans each month (0 if none).\n- Your social insurance statement: PDF, JPG or PNG up to 5MB. You can download it from e-mongolia.mn.',
+          'As you choose the term and the down payment, the payment schedule appears. It is an estimate; the lender’s contract sets the final terms.',
+        ),
+      },
+    },
+    {
+      key: 'leasing-decision',
+      title: { mn: 'Лизингийн шийдвэр хэр удаан гарах вэ? Татгалзвал яах вэ?', en: 'How long does a leasing decision take, and what if it is declined?' },
+      text: {
+        mn: lines(
+          'Зээлдүүлэгч хүсэлтийг ихэвчлэн нэг ажлын өдөрт хянана. Шийдвэр гартал таны захиалга 48 цагийн дүрмээр цуцлагдахгүй. Хүсэлтийн явцыг лизингийн хүсэлтийн хуудаснаас харна.',
+          'Зөвшөөрвөл зээлдүүлэгч дэлгүүрт төлж, урьдчилгаа байвал та түүнийг QPay эсвэл дансаар төлнө. Татгалзвал шалтгаан нь хүсэлтийн хуудсанд харагдана. Тэгвэл өөр зээлдүүлэгчид хүсэлт гаргах эсвэл өөр аргаар төлж болно. Захиалгын төлөх хугацаа энэ хооронд өнгөрсөн бол захиалга цуцлагдах тул шинээр захиалга өгнө үү.',
+        ),
+        en: lines(
+          'The lender usually reviews an application within a working day. Until it decides, your order is not cancelled by the 48-hour rule. You follow the application on its leasing request page.',
+          'If it is approved, the lender pays the store, and you pay any down payment by QPay or bank transfer. If it is declined, the reason appears on the request page; you can then apply to another lender or pay another way. If the order’s payment deadline has passed in the meantime, the order expires, so place it again.',
+        ),
+      },
+    },
+  ]),
+  ...faqTopic('delivery', [
+    {
+      key: 'arrival-times',
+      title: { mn: 'Бараа хэд хоногт ирэх вэ?', en: 'How long does delivery take?' },
+      text: {
+        mn: lines(
+          'Монголд ирэх хугацаа захиалсан гарагаас хамаарна:',
+          '- Өмнөд Солонгос: 4–8 хоног\n- АНУ: 10–16 хоног\n- Япон: 10 хоног\n- Хятад: 10 хоног\n- Монголд бэлэн бараа: дараагийн өдөр',
+          'Барааны хуудас бүр өнөөдөр захиалбал хэдний өдөр ирэхийг харуулна. Улаанбаатарт хүргэлт үүн дээр 1–2 хоног, орон нутагт 2–5 хоног нэмэгдэнэ.',
+        ),
+        en: lines(
+          'The time to Mongolia depends on the weekday you order:',
+          '- South Korea: 4–8 days\n- USA: 10–16 days\n- Japan: 10 days\n- China: 10 days\n- In stock in Mongolia: the next day',
+          'Every product page shows the date an order placed today arrives. Delivery in Ulaanbaatar adds 1–2 days, and to the provinces 2–5 days.',
+        ),
+      },
+    },
+    {
+      key: 'customs-extra-fees',
+      title: { mn: 'Бараа ирэхэд гаалийн татвар эсвэл өөр төлбөр төлөх үү?', en: 'Will I pay customs duty or anything else when the goods arrive?' },
+      text: {
+        mn: 'Үгүй. Гаалийн татвар, НӨАТ, олон улсын тээврийн зардал бүгд барааны үнэд багтсан бөгөөд гаалийн бүрдүүлэлтийг бид хийдэг. Та зөвхөн захиалга өгөхдөө сонгосон Монгол доторх хүргэлтийн төлбөрийг төлнө. Орон нутаг руу илгээхэд унаа, каргоны хөлсийг хүлээн авахдаа тээвэрлэгчид төлнө. Дэлгэрэнгүйг [гаалийн татварын нийтлэлээс](/media/customs-duty-vat-and-arrival-times) уншаарай.',
+        en: 'No. Customs duty, VAT and international shipping are all in the price, and we clear customs ourselves. You pay only the delivery inside Mongolia that you chose when ordering. For parcels to the provinces, the bus or cargo fee is paid to the carrier on collection. Read more in [our article on customs duty](/media/customs-duty-vat-and-arrival-times).',
+      },
+    },
+    {
+      key: 'delivery-fee',
+      title: { mn: 'Хүргэлт хэдэн төгрөг вэ?', en: 'How much does delivery cost?' },
+      text: {
+        mn: '- Зууч төвөөс очиж авах: үнэгүй.\n- Улаанбаатарын 9 дүүрэгт гэрээр хүргэх: 6,000₮, 200,000₮-өөс дээш захиалгад үнэгүй.\n- Орон нутаг руу унаа, каргогоор: 10,000₮, тээвэрлэгчийн хөлсийг хүлээн авахдаа төлнө.',
+        en: '- Pickup at the Zuuch Center: free.\n- Home delivery in Ulaanbaatar’s 9 districts: 6,000₮, free on orders of 200,000₮ or more.\n- To the provinces by bus or cargo: 10,000₮, plus the carrier’s fee paid on collection.',
+      },
+    },
+    {
+      key: 'countryside-delivery',
+      title: { mn: 'Орон нутаг руу хүргэдэг үү?', en: 'Do you deliver to the provinces?' },
+      text: {
+        mn: 'Тийм. Бараа Улаанбаатарт ирсний дараа аймгийн төв, сумд руу унаа эсвэл каргогоор 2–5 хоногт илгээнэ. Та ачаагаа тухайн аймаг, сумандаа тээвэрлэгчээс хүлээн авч, тээврийн хөлсийг тэр үед төлнө.',
+        en: 'Yes. Once the goods reach Ulaanbaatar, we send them to aimag centres and soums by bus or cargo in 2–5 days. You collect the parcel from the carrier in your aimag or soum and pay the carrier’s fee then.',
+      },
+    },
+    {
+      key: 'tracking-stages',
+      title: { mn: 'Тээврийн үе шатууд юу гэсэн үг вэ?', en: 'What do the shipping stages mean?' },
+      text: {
+        mn: lines(
+          'Гадаадаас ирэх бараа таван үе шат дамждаг бөгөөд бид үе шат бүрийн огноог бүртгэдэг:',
+          '1. Худалдагч баталсан: гадаадын дэлгүүр захиалгыг баталсан.\n2. Олон улсын захиалга: бараа олон улсын тээвэрт хүлээлгэн өгөгдсөн.\n3. Улс хоорондын тээвэр: Монгол руу замдаа явж байна.\n4. Монголын хил: гаалийн бүрдүүлэлт хийгдэж байна.\n5. Дотоод хүргэлт: Улаанбаатар дахь манай агуулах руу явж байна.',
+          'Захиалгынхаа "Тээврийг хянах" хуудаснаас харна. Дэлгэрэнгүйг [захиалгаа хянах нийтлэлээс](/media/tracking-your-order-stages) уншаарай.',
+        ),
+        en: lines(
+          'Goods from abroad pass five stages, and we record the date of each:',
+          '1. Verified: the shop abroad has confirmed the order.\n2. International order: the goods are handed to the international carrier.\n3. Interstate shipment: on the way to Mongolia.\n4. Mongolian border: going through customs.\n5. Inner delivery: on the way to our warehouse in Ulaanbaatar.',
+          'You see them on your order’s “Track shipping” page. More in [how to follow your order](/media/tracking-your-order-stages).',
+        ),
+      },
+    },
+    {
+      key: 'pickup',
+      title: { mn: 'Захиалгаа хаанаас очиж авах вэ?', en: 'Where do I pick up my order?' },
+      text: {
+        mn: 'Зууч төвөөс ажлын цагаар очиж авна. Хаяг, цагийн хуваарь хуудас бүрийн доод хэсэгт бий. Захиалга ирсний дараа захиалгын хуудсанд "Дэлгүүрээс очиж авах"-ыг сонгоод, ирэхдээ захиалгын дугаараа хэлэхэд хангалттай.',
+        en: 'At the Zuuch Center during opening hours; the address and hours are at the foot of every page. Once the order has arrived, choose “Pick up at the store” on the order page and give your order number when you come.',
+      },
+    },
+  ]),
+  ...faqTopic('returns', [
+    {
+      key: 'warranty-claim',
+      title: { mn: 'Баталгааны хүсэлтийг хэрхэн гаргах вэ?', en: 'How do I make a warranty claim?' },
+      text: {
+        mn: lines(
+          'Зуучаар авсан бараа бүр 1 жилийн баталгаатай. Үйлдвэрийн гэмтэл илэрвэл бидэнд дараахыг илгээнэ үү:',
+          '- захиалгын дугаар,\n- барааны болон гэмтлийн зураг,\n- гэмтэл хэзээ, яаж илэрсэн тухай товч тайлбар.',
+          'Бид барааг шалгаад засварлуулах эсвэл сольж өгнө. Унагаасан, ус орсон, буруу хүчдэлд залгасан зэрэг хэрэглэгчийн буруугаас гарсан гэмтэлд баталгаа хамаарахгүй. Дэлгэрэнгүйг [баталгааны хуудаснаас](/warranty) үзнэ үү.',
+        ),
+        en: lines(
+          'Every item bought through Zuuch has a 1-year warranty. If a manufacturing fault appears, send us:',
+          '- the order number,\n- photos of the item and the fault,\n- a short description of when and how the fault appeared.',
+          'We check the item and have it repaired or replace it. Damage you caused, such as a drop, water or the wrong voltage, is not covered. More on the [warranty page](/warranty).',
+        ),
+      },
+    },
+    {
+      key: 'damaged-or-wrong-item',
+      title: { mn: 'Бараа гэмтэлтэй эсвэл захиалснаас өөр ирсэн.', en: 'My item arrived damaged, or it isn’t what I ordered.' },
+      text: {
+        mn: 'Хүлээн авснаас хойш 7 хоногийн дотор захиалгын дугаар, зурагтайгаа бидэнтэй холбогдоорой. Барааг савлагаатай нь хадгална уу. Тээвэрт гэмтсэн эсвэл захиалснаас өөр (өөр загвар, өнгө, размер) бараа ирсэн бол бид өөрсдийн зардлаар сольж өгөх эсвэл төлбөрийг бүтнээр нь буцаана.',
+        en: 'Contact us within 7 days of receiving it, with the order number and photos, and keep the item with its packaging. If it was damaged in transit or is not what you ordered (another model, colour or size), we replace it at our cost or refund the whole amount.',
+      },
+    },
+    {
+      key: 'return-unwanted',
+      title: { mn: 'Таалагдаагүй эсвэл размер нь таараагүй барааг буцааж болох уу?', en: 'Can I return an item I don’t want, or that doesn’t fit?' },
+      text: {
+        mn: lines(
+          'Бид барааг таны захиалгаар гадаадаас тусгайлан худалдан авдаг тул сэтгэл өөрчлөгдсөн, эсвэл өөрөө сонгосон размер нь таараагүй барааг ерөнхийдөө буцааж авдаггүй. Харин хэрэглээгүй, шошго, савлагаа нь бүрэн бараа бол хүлээн авснаас хойш 7 хоногийн дотор холбогдоорой: бид өөр худалдан авагчид зарах боломжтой эсэхийг шалгаж, боломжтой бол солих эсвэл буцаах талаар тохирно.',
+          'Захиалахаасаа өмнө [размерын зөвлөгөөг](/media/shoe-and-clothing-size-guide) уншаарай. Нөхцлийг [үйлчилгээний нөхцлөөс](/legal/terms) бүрэн эхээр нь үзнэ үү.',
+        ),
+        en: lines(
+          'Because we buy goods abroad specially for your order, we generally don’t take back items because you changed your mind or a size you chose doesn’t fit. If the item is unused, with its tags and packaging intact, contact us within 7 days of receiving it: we check whether we can sell it to someone else, and if we can, we agree an exchange or a return with you.',
+          'Before ordering, read our [size guide](/media/shoe-and-clothing-size-guide). The full rules are in the [terms of service](/legal/terms).',
+        ),
+      },
+    },
+    {
+      key: 'refunds',
+      title: { mn: 'Мөнгөө хэрхэн, хэзээ буцааж авах вэ?', en: 'How and when do I get my money back?' },
+      text: {
+        mn: lines(
+          'Цуцлалт эсвэл буцаалтыг зөвшөөрснөөс хойш 7 ажлын өдрийн дотор мөнгийг буцаана:',
+          '- QPay эсвэл дансаар төлсөн бол таны заасан банкны данс руу.\n- Storepay, Pocket эсвэл лизингээр төлсөн бол зээлдүүлэгч рүү нь. Зээлдүүлэгч таны гэрээг өөрийн нөхцлөөр хаана.\n- Бэлгийн картаар төлсөн хэсгийг тухайн картад буцааж нэмнэ.',
+        ),
+        en: lines(
+          'We refund within 7 working days of accepting the cancellation or return:',
+          '- Paid by QPay or bank transfer: to the bank account you give us.\n- Paid with Storepay, Pocket or leasing: to the lender, which closes your contract on its own terms.\n- The part paid with a gift card goes back onto that card.',
+        ),
+      },
+    },
+    {
+      key: 'warranty-what-is-covered',
+      title: { mn: 'Баталгаа юуг хамардаг вэ?', en: 'What does the warranty cover?' },
+      text: {
+        mn: lines(
+          'Хамаарна: ердийн хэрэглээнд гарсан үйлдвэрийн гэмтэл, доголдол, худалдан авснаас хойш 1 жилийн хугацаанд.',
+          'Хамаарахгүй: унагаасан, цохисон, ус, чийг орсон, буруу хүчдэлд залгасан, албан бус газар засварлуулсан, хэрэглээний явцад элэгдсэн (гутлын ул, батарейн багтаамжийн хэвийн буурал гэх мэт) тохиолдол.',
+          'Гадаадын үйлдвэрлэгчийн баталгаа ихэнхдээ зөвхөн худалдсан улсад нь хүчинтэй тул Монголд баталгааны асуудлыг бидэнтэй шийднэ.',
+        ),
+        en: lines(
+          'Covered: manufacturing faults and defects that appear in normal use within 1 year of purchase.',
+          'Not covered: drops and knocks, water or moisture, the wrong voltage, repair by an unauthorised shop, and normal wear (soles of shoes, the usual loss of battery capacity and the like).',
+          'A foreign manufacturer’s warranty often applies only in the country of sale, so in Mongolia warranty matters are settled with us.',
+        ),
+      },
+    },
+  ]),
+  ...faqTopic('account', [
+    {
+      key: 'log-in',
+      title: { mn: 'Хэрхэн нэвтрэх вэ?', en: 'How do I log in?' },
+      text: {
+        mn: 'Утасны дугаараа оруулахад бид 6 оронтой код мессежээр илгээнэ. Код 5 минут хүчинтэй. Нууц үг шаардлагагүй. Google бүртгэлээрээ ч нэвтэрч болно. Дараа нь утасны дугаараа нэмбэл тухайн дугаараар өгсөн захиалгууд харагдана.',
+        en: 'Enter your mobile number and we text you a 6-digit code, valid for 5 minutes. No password is needed. You can also continue with Google, then add your phone number to see the orders placed with it.',
+      },
+    },
+    {
+      key: 'code-not-received',
+      title: { mn: 'Нэвтрэх код ирэхгүй байна.', en: 'The login code doesn’t arrive.' },
+      text: {
+        mn: '- Дугаараа зөв, 8 оронтой оруулсан эсэхээ шалгана уу.\n- Нэг хоёр минут хүлээгээд "Шинэ код авах"-ыг дарна уу.\n- Мессеж илгээж чадаагүй бол хуудсан дээр тухай мэдэгдэл гарна. Тэгвэл манай утсаар залгавал бид тусална.',
+        en: '- Check that you entered your 8-digit number correctly.\n- Wait a minute or two, then press “Send a new code”.\n- If the text could not be sent, the page says so; then call our phone number and we will help.',
+      },
+    },
+    {
+      key: 'order-not-visible',
+      title: { mn: 'Захиалга маань яагаад харагдахгүй байна вэ?', en: 'Why can’t I see my order?' },
+      text: {
+        mn: 'Захиалга түүнийг өгсөн утасны дугаарт хамаардаг. Тэр дугаараар нэвтэрсэн эсэхээ шалгаарай: өөр дугаараар нэвтэрвэл "Та энэ захиалгыг харах эрхгүй байна" гэж гарна. Захиалгуудаа [миний захиалгууд](/user/order) хуудаснаас харна.',
+        en: 'An order belongs to the phone number it was placed with. Check that you are logged in with that number: with another number you see “You are not permitted to view this order”. Your orders are under [my orders](/user/order).',
+      },
+    },
+    {
+      key: 'change-phone',
+      title: { mn: 'Утасны дугаараа хэрхэн солих вэ?', en: 'How do I change my phone number?' },
+      text: {
+        mn: '[Миний хуудас](/user) дээрх "Дугаар солих"-ыг дарж шинэ дугаараа оруулахад тэр дугаар руу код очно. Кодыг оруулмагц дугаар солигдоно. Захиалга өгсөн дугаартаа хамаардаг тул хуучин дугаараар өгсөн захиалгууд шинэ дугаартай бүртгэлд харагдахгүй. Тэдгээрийн талаар захиалгын дугаартайгаа бидэнтэй холбогдоорой.',
+        en: 'Press “Change number” on [your account page](/user) and enter the new number; we text a code to it, and once you enter the code the number is changed. Orders belong to the number they were placed with, so orders placed with the old number don’t appear under the new one. For those, contact us with the order number.',
+      },
+    },
+    {
+      key: 'civil-id-in-profile',
+      title: { mn: 'Профайлд регистрийн дугаар яагаад асуудаг вэ?', en: 'Why does my profile ask for a civil registration number?' },
+      text: {
+        mn: 'Заавал биш. Оруулсан бол захиалгын "И-баримтын мэдээлэл" хуудсанд урьдчилан бөглөгдөнө. Захиалга өгөхөд шаардлагагүй. Дугаар хаана бичигддэг, ямар хэлбэртэйг [тусламжийн хуудаснаас](/help/cid) үзнэ үү.',
+        en: 'It is optional. If you enter it, it is filled in for you on an order’s “E-receipt details” page. You don’t need it to order. Where the number is written and what it looks like is on the [help page](/help/cid).',
+      },
+    },
+    {
+      key: 'delete-account',
+      title: { mn: 'Бүртгэлээ хэрхэн устгах вэ?', en: 'How do I delete my account?' },
+      text: {
+        mn: 'Бүртгэлтэй утасны дугаараасаа эсвэл имэйлээр бидэнд хүсэлтээ илгээнэ үү. Бид таны хувийн мэдээллийг устгана. Харин хуулиар хадгалах үүрэгтэй захиалга, төлбөрийн бүртгэлийг хуулийн хугацаанд хадгална. Дэлгэрэнгүйг [нууцлалын бодлогоос](/legal/privacy) уншаарай.',
+        en: 'Send us a request from your registered phone number or by email, and we delete your personal data. Order and payment records that the law requires us to keep are kept for as long as the law says. Read more in our [privacy policy](/legal/privacy).',
+      },
+    },
+  ]),
+];
+
 /** Every entry the demo store starts with. */
-export const contentSeeds: ContentSeed[] = [...articles];
+export const contentSeeds: ContentSeed[] = [...articles, ...faqs];
