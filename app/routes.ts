@@ -58,5 +58,6 @@ export default [
     route('console/leasing/:id/file', 'routes/console-leasing-file.tsx', { id: 'console-leasing-file' }),
     route('console/giftcards', 'routes/console-giftcards.tsx', { id: 'console-giftcards' }),
     route('console/redirects', 'routes/console-redirects.tsx', { id: 'console-redirects' }),
+    route('console/blocks', 'routes/console-blocks.tsx', { id: 'console-blocks' }),
   ]),
 ] satisfies RouteConfig;

@@ -9,6 +9,8 @@ export type PageBlockType = (typeof PAGE_BLOCK_TYPES)[number];
 
 export const PRODUCT_RAIL_SOURCES = ['newest', 'bestsellers', 'origin', 'discounted', 'category', 'search'] as const;
 export type ProductRailSource = (typeof PRODUCT_RAIL_SOURCES)[number];
+/** The countries a rail of one origin may show (the catalog's origins). */
+export const RAIL_ORIGINS = ['US', 'KR', 'CN', 'JP', 'MN'] as const;
 
 export type PageBlockConfig =
   | { type: 'hero'; title: Text; text: Text; cta: Text; href: string; tone: 'brand' | 'dark' | 'sky'; imageId?: string }

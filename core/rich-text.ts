@@ -274,6 +274,41 @@ export function docFromPlainText(text: string): RichDoc {
   return { type: 'doc', content };
 }
 
+/** Inline text in the plain-text format: links as [label](address), bold as **words**, line breaks kept. */
+function inlineToPlainText(content: RichInline[] | undefined): string {
+  return (content ?? [])
+    .map((n) => {
+      if (n.type === 'hardBreak') return '\n';
+      const link = n.marks?.find((m) => m.type === 'link');
+      if (link && link.type === 'link') return `[${n.text}](${link.attrs.href})`;
+      return n.marks?.some((m) => m.type === 'bold') ? `**${n.text}**` : n.text;
+    })
+    .join('');
+}
+
+/**
+ * A document in the plain-text format docFromPlainText reads (for editing it in a plain text field): headings, lists,
+ * product cards, links and bold come back as written; what the format cannot say (pictures, quotes' frame, italics)
+ * is left out or kept as plain words.
+ */
+export function docToPlainText(doc: RichDoc): string {
+  const blocks: string[] = [];
+  const add = (block: RichBlock) => {
+    if (block.type === 'paragraph') blocks.push(inlineToPlainText(block.content));
+    else if (block.type === 'heading') blocks.push(`${'#'.repeat(block.attrs.level)} ${inlineToPlainText(block.content)}`);
+    else if (block.type === 'bulletList' || block.type === 'orderedList')
+      blocks.push(
+        block.content
+          .map((item, i) => `${block.type === 'bulletList' ? '-' : `${i + 1}.`} ${item.content.map((b) => (b.type === 'paragraph' ? inlineToPlainText(b.content) : '')).join(' ')}`)
+          .join('\n'),
+      );
+    else if (block.type === 'blockquote') block.content.forEach(add);
+    else if (block.type === 'productCard') blocks.push(`[[product:${block.attrs.slug}]]`);
+  };
+  doc.content.forEach(add);
+  return blocks.filter((b) => b.trim()).join('\n\n');
+}
+
 /** A document in a language: its own, else the other language's (as `pick` does for text), else an empty one. */
 export function pickDoc(doc: Partial<LocalizedDoc> | null | undefined, lang: 'mn' | 'en'): RichDoc {
   const has = (d: RichDoc | undefined): d is RichDoc => Boolean(d && Array.isArray(d.content) && d.content.length);

@@ -78,12 +78,13 @@ import { listEntries } from './modules/content/list-entries';
 import { getEntry, listRevisions, restoreRevision } from './modules/content/revisions';
 import { saveEntry } from './modules/content/save-entry';
 import type { EntryInput, EntryListQuery } from './modules/content/schemas';
-import { saveImage } from './modules/images/save-image';
+import { findImages, saveImage } from './modules/images/save-image';
 import type { FileStorage } from './storage/file-storage';
 import { listFaq } from './modules/content/faq';
 import { currentLegalVersion, getLegalDocument } from './modules/content/legal';
 import type { LegalKey } from '../core/content';
 import { deleteRedirect, listRedirects, redirectRules, saveRedirect, type RedirectInput } from './modules/content/edit-redirects';
+import { addBlock, blockPageExists, listBlockPages, listEditableBlocks, moveBlock, removeBlock, setBlockActive, updateBlock, type BlockMove } from './modules/content/edit-page-blocks';
 
 export function createServices(
   db: Db,
@@ -109,6 +110,12 @@ export function createServices(
   // A product sitemap's rows, an hour (a sitemap without PUBLIC_URL names this request's host, which is not kept).
   const sitemapProducts = caches.remember('catalog', 3_600_000, (storeId: string, part: number) => listSitemapProducts(db, storeId, part));
   const storeSettings = caches.remember('store', 30_000, (storeName: string) => getStoreSettings(db, storeName));
+  /** A content edit's answer once it committed and its change is published. */
+  const afterContentEdit = async <T>(edit: Promise<T>): Promise<T> => {
+    const done = await edit;
+    await publishChange('content');
+    return done;
+  };
   // Failed staff logins, counted in the database for every process (console/login-limiter.ts).
   const staffLogins = createLoginLimiter(db);
   return {
@@ -262,6 +269,19 @@ export function createServices(
       if (!providers.storage) throw new AppError('UNAVAILABLE');
       return saveImage(db, providers.storage, storeId, bytes, staffId);
     },
+    // The page builder (home page and content pages): every edit publishes the 'content' change once committed.
+    blockPageExists: (storeId: string, page: string) => blockPageExists(db, storeId, page),
+    listBlockPages: (storeId: string) => listBlockPages(db, storeId),
+    listEditableBlocks: (storeId: string, page: string) => listEditableBlocks(db, storeId, page),
+    editBlocks: {
+      add: (storeId: string, page: string, input: unknown) => afterContentEdit(addBlock(db, storeId, page, input)),
+      update: (storeId: string, page: string, id: string, input: unknown) => afterContentEdit(updateBlock(db, storeId, page, id, input)),
+      move: (storeId: string, page: string, id: string, move: BlockMove) => afterContentEdit(moveBlock(db, storeId, page, id, move)),
+      setActive: (storeId: string, page: string, id: string, active: boolean) => afterContentEdit(setBlockActive(db, storeId, page, id, active)),
+      remove: (storeId: string, page: string, id: string) => afterContentEdit(removeBlock(db, storeId, page, id)),
+    },
+    /** The store's pictures by id (the page builder shows the ones its blocks use). */
+    findImages: (storeId: string, ids: string[]) => findImages(db, storeId, ids),
     // Redirect rules staff edit; the storefront reads them (where a page would answer 404, and the build manifest) from the cache.
     listRedirects: (storeId: string, q?: string) => listRedirects(db, storeId, q),
     redirectRules: caches.remember('content', 60_000, (storeId: string) => redirectRules(db, storeId)),
