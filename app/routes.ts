@@ -24,15 +24,14 @@ export default [
     route('orderGuidance', 'routes/order-guidance.tsx', { id: 'orderGuidance' }),
     route('b/:slug', 'routes/brand.tsx', { id: 'b-slug' }),
     route('p/:slug', 'routes/product.tsx', { id: 'p-slug' }),
-    route('media/:key', soon, { id: 'media-key' }),
+    route('media', 'routes/media.tsx', { id: 'media' }),
+    route('media/:key', 'routes/media-article.tsx', { id: 'media-key' }),
     route('giftcard/:url', 'routes/giftcard.tsx', { id: 'giftcard-url' }),
     route('leasingRequest', 'routes/leasing-request.tsx', { id: 'leasingRequest' }),
     route('leasingRequest/:id', 'routes/leasing-request-id.tsx', { id: 'leasingRequest-id' }),
     route('help/cid', 'routes/help-cid.tsx', { id: 'help-cid' }),
     route('legal/terms', soon, { id: 'legal-terms' }),
     route('legal/privacy', soon, { id: 'legal-privacy' }),
-    // The content editor's preview: what the form holds, unsaved, in the shop's own layout.
-    route('console/content/preview', 'routes/console-content-preview.tsx', { id: 'console-content-preview' }),
     route('*', 'routes/content-page.tsx', { id: 'key' }),
   ]),
   layout('layouts/minimal.tsx', { id: 'layout-minimal' }, [
@@ -59,10 +58,6 @@ export default [
     route('console/leasing/:id', 'routes/console-leasing-application.tsx', { id: 'console-leasing-application' }),
     route('console/leasing/:id/file', 'routes/console-leasing-file.tsx', { id: 'console-leasing-file' }),
     route('console/giftcards', 'routes/console-giftcards.tsx', { id: 'console-giftcards' }),
-    // Store content: the list, the editor (":id" is "new" for a new entry) and its picture uploads.
-    route('console/content', 'routes/console-content.tsx', { id: 'console-content' }),
-    route('console/content/images', 'routes/console-content-images.tsx', { id: 'console-content-images' }),
-    route('console/content/:id', 'routes/console-content-entry.tsx', { id: 'console-content-entry' }),
     route('console/redirects', 'routes/console-redirects.tsx', { id: 'console-redirects' }),
     route('console/blocks', 'routes/console-blocks.tsx', { id: 'console-blocks' }),
   ]),

@@ -84,7 +84,7 @@ export function SiteFooter() {
           links={[
             { to: '/about-us', label: t('routes.about-us') },
             { to: '/join-us', label: t('routes.join-us') },
-            { to: '/media/news', label: t('routes.media-key') },
+            { to: '/media', label: t('routes.media') },
           ]}
         />
         <FooterLinks
