@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/databases';
-import { contentPages, locations, products, shippingTypes, stores } from './schema';
+import { docText } from '../../core/rich-text';
+import { contentPages, contentRevisions, locations, products, shippingTypes, stores } from './schema';
+import { contentSeeds } from './seed-data/content-data';
 import { seedStore } from './seed';
 
 describe.each(databaseKinds)('demo seed on %s', (kind) => {
@@ -20,6 +22,25 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     expect(await count(locations)).toBeGreaterThan(500);
     expect(await count(shippingTypes)).toBeGreaterThanOrEqual(2);
     expect(await count(products)).toBeGreaterThanOrEqual(200);
+  });
+
+  it('seeds the content published, each entry with the snapshots of its saves', async () => {
+    const db = t.database.db;
+    const pages = await db.select().from(contentPages);
+    expect(pages.map((p) => `${p.kind}:${p.key}`).sort()).toEqual(contentSeeds.map((e) => `${e.kind}:${e.key}`).sort());
+    for (const page of pages) {
+      expect(page.status).toBe('published');
+      expect(page.firstPublishedAt).not.toBeNull();
+      expect(page.body).toEqual({ mn: docText(page.doc!.mn), en: docText(page.doc!.en) });
+      const revisions = await db.select().from(contentRevisions).where(eq(contentRevisions.pageId, page.id)).orderBy(asc(contentRevisions.revision));
+      expect(revisions.map((r) => r.revision), page.key).toEqual(Array.from({ length: page.revision }, (_, i) => i + 1));
+      expect(revisions.at(-1)!.snapshot).toMatchObject({ key: page.key, title: page.title, doc: page.doc, version: page.version, status: 'published' });
+    }
+    const terms = pages.find((p) => p.kind === 'legal' && p.key === 'terms')!;
+    expect(terms.version).toBe(2);
+    expect(terms.effectiveAt?.toISOString()).toBe('2026-10-01T00:00:00.000Z');
+    const termsSaves = await db.select().from(contentRevisions).where(eq(contentRevisions.pageId, terms.id)).orderBy(asc(contentRevisions.revision));
+    expect(termsSaves.map((r) => (r.snapshot as { version: number }).version)).toEqual([1, 2]);
   });
 
   it('has pg_trgm for fuzzy search', async () => {

@@ -5,10 +5,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import { insertProducts, type NewProduct } from '../modules/catalog/insert-products';
-import { brands, bundleItems, bundles, categories, contentPages, locations, pageBlocks, products, shippingTypes, stores } from './schema';
+import { brands, bundleItems, bundles, categories, locations, pageBlocks, products, shippingTypes, stores } from './schema';
+import { seedContent } from './seed-content';
 import { brands as brandSeeds, bundles as bundleSeeds, categories as categorySeeds, products as productSeeds, type CategorySeed } from './seed-data/catalog-data';
 import { locations as locationSeeds, type LocationSeed } from './seed-data/locations-data';
-import { demoContentPages, demoHomeBlocks, demoShippingTypes, demoStore } from './seed-data/store-data';
+import { demoHomeBlocks, demoShippingTypes, demoStore } from './seed-data/store-data';
 
 export async function seedStore(db: Db, storeName: string, options: { catalog: boolean } = { catalog: true }): Promise<void> {
   await db.transaction(async (tx) => {
@@ -23,10 +24,7 @@ export async function seedStore(db: Db, storeName: string, options: { catalog: b
       .insert(shippingTypes)
       .values(demoShippingTypes.map((s, sort) => ({ ...s, storeId: store.id, sort })))
       .onConflictDoNothing();
-    await tx
-      .insert(contentPages)
-      .values(demoContentPages.map((p) => ({ ...p, storeId: store.id })))
-      .onConflictDoNothing();
+    await seedContent(tx as unknown as Db, store.id);
     if (options.catalog) await seedCatalog(tx as unknown as Db, store.id);
   });
 }

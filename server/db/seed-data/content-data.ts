@@ -14,7 +14,7 @@ export type ContentSeed = {
   title: LocalizedText;
   summary: LocalizedText;
   text: LocalizedText;
-  /** Articles: the /media topic. FAQ: the topic (core/content.ts FAQ_TOPICS). */
+  /** Articles: the /media topic (core/content.ts ARTICLE_CATEGORIES). FAQ: the topic (FAQ_TOPICS). */
   category?: string;
   tags?: string[];
   authorName?: string;
@@ -28,9 +28,6 @@ export type ContentSeed = {
 };
 
 export type LegalVersion = { version: number; effectiveAt: string; changes: LocalizedText | null; text?: LocalizedText; title?: LocalizedText; updatedAt?: string };
-
-/** The topics /media files articles under (their names are the media page's). */
-export const ARTICLE_CATEGORIES = ['guides', 'delivery-customs', 'payment', 'sizing', 'news'] as const;
 
 const lines = (...blocks: string[]) => blocks.join('\n\n');
 
@@ -521,7 +518,60 @@ export const articles: ContentSeed[] = [
       ),
     },
   },
-  // ARTICLES-END
+  {
+    kind: 'article',
+    key: 'terms-of-service-update-october-2026',
+    category: 'news',
+    tags: ['terms', 'gift-cards', 'returns', 'e-barimt'],
+    authorName: 'Г. Энхжаргал',
+    firstPublishedAt: '2026-09-15T03:00:00.000Z',
+    title: {
+      mn: '10-р сарын 1-нээс үйлчилгээний нөхцөл шинэчлэгдэнэ: юу өөрчлөгдөх вэ',
+      en: 'Our terms of service change on 1 October 2026: what is new',
+    },
+    summary: {
+      mn: 'Бэлгийн карт, 48 цагийн дүрмийн тодруулга, гэмтэлтэй бараа мэдэгдэх 7 хоногийн хугацаа, байгууллагын нэр дээрх И-баримт: шинэ хувилбарын дөрвөн өөрчлөлт.',
+      en: 'Gift cards, a clearer 48-hour rule, 7 days to report damaged goods and e-receipts in a company’s name: the four changes in the new version.',
+    },
+    text: {
+      mn: lines(
+        '2026 оны 10-р сарын 1-нээс манай [үйлчилгээний нөхцлийн](/legal/terms) 2-р хувилбар хүчин төгөлдөр болно. Өөрчлөлтүүд бүгд та бидэнд хандаж ирсэн санал, асуултаас үүдэлтэй. Өмнөх хувилбарыг мөн тэр хуудаснаас уншиж болно.',
+        '## Юу өөрчлөгдөх вэ',
+        '### 1. Бэлгийн карт',
+        'Одооноос Зуучийн бэлгийн картаар захиалгын төлбөр төлөх боломжтой. Картын кодыг захиалгын хуудасны "Бэлгийн картаар төлөх" хэсэгт оруулахад карт үлдэгдлийнхээ хэмжээгээр төлж, үлдсэнийг та өөр аргаар төлнө. Картад үлдсэн мөнгө дараагийн захиалгад хадгалагдана. Зарим карт нэг захиалгад төлөх доод, дээд хэмжээтэй, хүчинтэй хугацаатай байдаг бөгөөд эдгээр нь картын хуудсанд бичигдсэн. Бэлгийн картыг бэлэн мөнгөөр солихгүй. Карт бүр өөрийн гэсэн хуудастай бөгөөд кодыг нь мэдэх хэн ч ашиглах боломжтой тул кодоо бусдад бүү хэлээрэй. Алдсан бол бидэнд яаралтай мэдэгдвэл үлдэгдлийг хаалгана.',
+        '### 2. 48 цагийн дүрмийн тодруулга',
+        'Захиалга өгснөөс хойш 48 цагийн дотор төлөгдөөгүй захиалга автоматаар цуцлагддаг журам хэвээр. Харин шинэ нөхцөлд ямар захиалга цуцлагдахгүйг тодорхой болгосон: төлбөрийн тодорхой хэсэг нь орсон, лизингийн хүсэлтийг нь зээлдүүлэгч хянаж байгаа, эсвэл төлбөрийн үйлчилгээ үзүүлэгч хариу өгөөгүй байгаа захиалга автоматаар цуцлагдахгүй. Ийм захиалгын талаар манай ажилтан тантай холбогдож шийднэ.',
+        '### 3. Гэмтэлтэй, буруу барааг мэдэгдэх хугацаа 7 хоног болно',
+        'Тээвэрт гэмтсэн, эсвэл захиалснаас өөр бараа ирснийг мэдэгдэх хугацаа 3 хоногоос 7 хоног болж уртасна. Олон худалдан авагч барааг хүлээн авч, хэд хоногийн дараа л хайрцгийг нь задалдаг гэдгийг бид ойлгосон. Мэдэгдэхдээ захиалгын дугаар, зургаа илгээж, барааг савлагаатай нь хадгалаарай. Бид өөрсдийн зардлаар сольж өгөх эсвэл мөнгийг бүтнээр нь буцаана.',
+        'Сэтгэл өөрчлөгдсөн, размер таараагүй барааг хэрэглээгүй, шошго, савлагаа нь бүрэн бол тохиолдол бүрээр нь авч үзэх болсон. Өмнө нь ийм барааг огт буцааж авдаггүй байсан.',
+        '### 4. Байгууллагын нэр дээрх И-баримт',
+        'Компанийнхаа нэрээр И-баримт авах хүсэлт олон ирсэн. Одоо захиалгын "И-баримтын мэдээлэл" хуудсанд байгууллагын 7 оронтой регистрийн дугаарыг оруулбал баримт тухайн байгууллагын нэр дээр гарч, автоматаар бүртгэгдэнэ. Дугаараа төлбөрөө бүрэн төлөхөөс өмнө оруулах хэрэгтэйг анхаараарай. Дэлгэрэнгүйг [регистрийн дугаарын тусламжаас](/help/cid) үзнэ үү.',
+        '## Нөхцөл яагаад хувилбартай вэ',
+        'Захиалга бүр түүнийг өгөх үед таны зөвшөөрсөн нөхцлийн хувилбарыг өөртөө хадгалдаг. Ингэснээр нөхцөл хожим өөрчлөгдсөн ч таны захиалгад ямар дүрэм үйлчлэхийг хоёр тал тодорхой мэднэ. Бид нөхцлийг шинэчлэх бүртээ хүчин төгөлдөр болох огноо, юу өөрчлөгдсөнийг нь нийтэлж, өмнөх хувилбарыг устгалгүй үлдээдэг. Жишээ нь, 1-р хувилбарыг [энд](/legal/terms?version=1) уншиж болно.',
+        '## Танд юу хийх шаардлагатай вэ',
+        'Юу ч хийх шаардлагагүй. 10-р сарын 1-нээс өгөх захиалгад шинэ нөхцөл үйлчилж, та захиалга өгөхдөө түүнийг зөвшөөрнө. Өмнө нь өгсөн захиалгад тухайн үед зөвшөөрсөн хувилбар үйлчилсээр байна. Хэрэв захиалгын маягтаа бөглөж байх хооронд нөхцөл шинэчлэгдвэл бид танаас шинэ хувилбарыг уншиж зөвшөөрөхийг хүснэ.',
+        'Асуулт байвал [түгээмэл асуултуудыг](/faq) үзэх эсвэл бидэнтэй холбогдоорой.',
+      ),
+      en: lines(
+        'From 1 October 2026, version 2 of our [terms of service](/legal/terms) takes effect. Every change comes from your suggestions and questions. The earlier version stays readable on the same page.',
+        '## What changes',
+        '### 1. Gift cards',
+        'You can now pay for orders with a Zuuch gift card. Type the card’s code under “Pay with a gift card” on the order page: the card pays up to its balance, and you pay the rest another way. Whatever is left on the card stays there for your next order. Some cards have a least and a most they pay per order and an expiry date, shown on the card’s own page. Gift cards are not exchanged for cash. Every card has its own page, and anyone who knows the code can use it, so keep the code to yourself. If you lose a card, tell us at once and we block what is left on it.',
+        '### 2. The 48-hour rule, made clearer',
+        'An order that is not paid within 48 hours of placing it is still cancelled automatically. The new terms say plainly which orders are not: an order with part of its payment in, one whose leasing application a lender is reviewing, or one whose payment provider has not answered yet. Our staff contact you about such an order and settle it with you.',
+        '### 3. Seven days to report damaged or wrong goods',
+        'The time to tell us that goods arrived damaged in transit, or are not what you ordered, grows from 3 days to 7. We have learned that many shoppers collect an order and open the box a few days later. When you report it, send the order number and photos, and keep the goods in their packaging. We replace them at our cost or refund the whole amount.',
+        'Goods you no longer want, or a size that doesn’t fit, are now considered case by case if they are unused with their tags and packaging intact. Before, such goods were never taken back.',
+        '### 4. E-receipts in a company’s name',
+        'Many of you asked for e-receipts in your company’s name. Now, if you enter the company’s 7-digit register number on the order’s “E-receipt details” page, the receipt is made out to that company and registered to it automatically. Remember to enter it before you pay in full. Our [register number help](/help/cid) explains more.',
+        '## Why the terms have versions',
+        'Every order keeps the version of the terms you accepted when you placed it. So even when the terms change later, both sides know which rules apply to your order. Each time we update the terms we publish the date the change takes effect and what changed, and we never delete the earlier version: version 1, for example, is [here](/legal/terms?version=1).',
+        '## What you need to do',
+        'Nothing. Orders placed from 1 October follow the new terms, which you accept when you order. Orders placed earlier keep the version accepted at the time. If the terms change while you are filling in the checkout form, we ask you to read and accept the new version.',
+        'Questions? See the [FAQ](/faq) or get in touch.',
+      ),
+    },
+  },
 ];
 
 type Question = { key: string; title: LocalizedText; text: LocalizedText };
@@ -935,5 +985,339 @@ export const faqs: ContentSeed[] = [
   ]),
 ];
 
+/** A part of a legal document; `v1` is how version 1 said it (null: version 1 did not have it). */
+type Section = LocalizedText & { v1?: LocalizedText | null };
+
+/** The text of one version of a document made of sections. */
+function versionText(sections: Section[], version: number): LocalizedText {
+  const parts = sections.flatMap((s) => (version === 1 && s.v1 !== undefined ? (s.v1 ? [s.v1] : []) : [s]));
+  return { mn: lines(...parts.map((p) => p.mn)), en: lines(...parts.map((p) => p.en)) };
+}
+
+const termsSections: Section[] = [
+  {
+    mn: '## 1. Бид хэн бэ\nЗууч ХХК (цаашид "Зууч", "бид") нь худалдан авагчийн захиалгаар АНУ, Өмнөд Солонгос, Хятад, Японы дэлгүүрүүдээс бараа худалдан авч, Монгол Улсад хүргэдэг онлайн дэлгүүр юм. Энэхүү нөхцөл нь манай вэбсайтаар захиалга өгөх, төлөх, хүлээн авах, буцаах харилцаанд үйлчилнэ. Манай холбоо барих мэдээлэл хуудас бүрийн доод хэсэгт бий.',
+    en: '## 1. Who we are\nZuuch LLC (“Zuuch”, “we”) is an online store that buys goods from shops in the USA, South Korea, China and Japan on its shoppers’ orders and delivers them in Mongolia. These terms govern ordering, paying for, receiving and returning goods through our website. Our contact details are at the foot of every page.',
+  },
+  {
+    mn: '## 2. Захиалга\nЗахиалга өгөхдөө та утасны дугаараа нэг удаагийн кодоор баталгаажуулж, нэр, хүлээн авах хэлбэр, төлбөрийн аргаа сонгон, энэхүү нөхцлийг зөвшөөрнө. Таны зөвшөөрсөн нөхцлийн хувилбар захиалгад тань бүртгэгдэж, тухайн захиалгад үйлчилнэ. Захиалга өгөхөд бараа таны нэр дээр нөөцлөгдөнө. Захиалгыг зөвхөн түүнийг өгсөн утасны дугаараар нэвтэрсэн хүн харна.\n\nГадаадын худалдагч барааг дуусгасан, эсвэл өөр шалтгаанаар бид худалдан авч чадахгүй бол танд мэдэгдэж, захиалгыг цуцлан төлсөн мөнгийг бүтнээр буцаана.',
+    en: '## 2. Orders\nTo order, you confirm your phone number with a one-time code, give your name, choose how to receive the order and how to pay, and accept these terms. The version of the terms you accept is recorded with your order and applies to it. Placing an order reserves its items for you. An order can be seen only by someone logged in with the phone number it was placed with.\n\nIf the seller abroad has run out of an item, or we cannot buy it for another reason, we tell you, cancel the order and refund everything you paid.',
+  },
+  {
+    mn: '## 3. Үнэ\nҮнэ төгрөгөөр бөгөөд гадаад дахь барааны үнэ, олон улсын тээвэр, гаалийн албан татвар, нэмэгдсэн өртгийн албан татварыг багтаасан. Монгол доторх хүргэлтийн төлбөрийг захиалга өгөхөд тусад нь харуулна. Захиалгын дүн захиалга өгөх үед тогтоно: дараа нь үнэ өөрчлөгдсөн ч таны захиалгад нөлөөлөхгүй. Илт алдаатай үнээр (жишээ нь нэг тэг дутуу) өгсөн захиалгыг бид танд мэдэгдэж цуцлах эрхтэй бөгөөд төлсөн мөнгийг бүтнээр буцаана.',
+    en: '## 3. Prices\nPrices are in tugrik and include the price abroad, international shipping, customs duty and value added tax. Delivery inside Mongolia is shown separately when you order. An order’s total is fixed when you place it: a later change of price does not affect it. We may cancel an order placed at an obviously wrong price (a missing zero, for example), telling you and refunding everything you paid.',
+  },
+  {
+    mn: '## 4. Төлбөр ба 48 цагийн дүрэм\nТөлбөрийг QPay, дансаар шилжүүлэх, хуваан төлөх эсвэл зээлийн үйлчилгээ, Зуучийн бэлгийн картаар төлнө. Дансны шилжүүлгийг гүйлгээний утгад бичсэн захиалгын дугаараар тулган ажлын нэг өдрийн дотор баталгаажуулна.\n\nЗахиалга өгснөөс хойш 48 цагийн дотор ямар ч төлбөр ороогүй захиалга автоматаар цуцлагдаж (төлөв нь "Хугацаа дууссан"), нөөцөлсөн бараа дахин худалдаанд гарна. Төлбөрийн тодорхой хэсэг орсон, зээлдүүлэгч лизингийн хүсэлтийг хянаж байгаа, эсвэл төлбөрийн үйлчилгээ үзүүлэгч төлбөрийн талаар хараахан хариу өгөөгүй захиалга автоматаар цуцлагдахгүй. Дутуу төлсөн захиалгын үлдэгдлийг бид тантай тохирно. Цуцлагдсан захиалгад орж ирсэн мөнгийг буцаан шилжүүлнэ.',
+    en: '## 4. Payment and the 48-hour rule\nYou pay by QPay, by bank transfer, through an instalment or loan provider, or with a Zuuch gift card. Bank transfers are matched by the order number in the transfer description and confirmed within one working day.\n\nAn order for which no payment at all has arrived within 48 hours of placing it is cancelled automatically (its status becomes “Expired”), and its reserved items go back on sale. An order that has received part of its payment, whose leasing application a lender is reviewing, or whose payment provider has not yet answered about a payment, is not cancelled automatically. We agree with you how to settle what is left on an underpaid order. Money that arrives for a closed order is sent back.',
+    v1: {
+      mn: '## 4. Төлбөр ба 48 цагийн дүрэм\nТөлбөрийг QPay, дансаар шилжүүлэх, хуваан төлөх эсвэл зээлийн үйлчилгээгээр төлнө. Дансны шилжүүлгийг гүйлгээний утгад бичсэн захиалгын дугаараар тулган ажлын нэг өдрийн дотор баталгаажуулна.\n\nЗахиалга өгснөөс хойш 48 цагийн дотор төлөгдөөгүй захиалга автоматаар цуцлагдаж, нөөцөлсөн бараа дахин худалдаанд гарна. Цуцлагдсан захиалгад орж ирсэн мөнгийг буцаан шилжүүлнэ.',
+      en: '## 4. Payment and the 48-hour rule\nYou pay by QPay, by bank transfer, or through an instalment or loan provider. Bank transfers are matched by the order number in the transfer description and confirmed within one working day.\n\nAn order that is not paid within 48 hours of placing it is cancelled automatically, and its reserved items go back on sale. Money that arrives for a cancelled order is sent back.',
+    },
+  },
+  {
+    mn: '## 5. Хуваан төлөлт ба лизинг\nStorepay, Pocket, PayOn, Easy Leasing, Хаан банкны лизингийн гэрээ таныг зээлдүүлэгчтэй холбоно. Зээл олгох эсэхийг зээлдүүлэгч шийднэ. Манай сайт дээрх төлбөрийн хуваарь урьдчилсан тооцоо бөгөөд эцсийн дүн, хүү, шимтгэл, огноог зээлдүүлэгчийн гэрээ тогтооно. Pocket лизинг хэрэглэгчийн зэрэглэл нь Boss 1 ба түүнээс дээш худалдан авагчид нээлттэй. Урьдчилгаа шаардлагатай бол түүнийг Зуучид QPay эсвэл дансаар төлнө.',
+    en: '## 5. Instalments and leasing\nAn agreement with Storepay, Pocket, PayOn, Easy Leasing or Khan Bank leasing is between you and the lender, and the lender decides whether to lend. The payment schedules on our site are estimates; the lender’s contract sets the final amounts, interest, fees and dates. Pocket leasing is open to shoppers whose customer rating is Boss 1 or higher. A down payment, where required, is paid to Zuuch by QPay or bank transfer.',
+  },
+  {
+    mn: '## 6. Бэлгийн карт\nЗуучийн бэлгийн картыг зөвхөн Зуучийн захиалгын төлбөрт ашиглана. Карт үлдэгдлийнхээ хэмжээгээр, картад заасан нэг захиалгын доод, дээд хязгаарын дотор төлж, хүчинтэй хугацаа нь дуусахад ашиглах боломжгүй болно. Бэлгийн картыг бэлэн мөнгөөр солихгүй. Кодыг мэдсэн хэн ч ашиглах боломжтой тул нууцлан хадгална уу. Алдсан бол яаралтай мэдэгдвэл үлдэгдлийг хаалгах боломжтой.',
+    en: '## 6. Gift cards\nA Zuuch gift card pays only for Zuuch orders. It pays up to its balance, within the least and most per order the card states, and cannot be used after its expiry date. Gift cards are not exchanged for cash. Anyone who knows the code can use it, so keep it private; tell us at once if it is lost, and we can block what is left on it.',
+    v1: null,
+  },
+  {
+    mn: '## 7. Хүргэлт ба ирэх хугацаа\nГадаадаас ирэх бараа Улаанбаатар дахь манай агуулахад захиалсан гарагаас хамааран Өмнөд Солонгосоос 4–8 хоногт, АНУ-аас 10–16 хоногт, Хятад, Японоос 10 хоногт ирнэ. Монголд бэлэн бараа дараагийн өдөр бэлэн болно. Барааны хуудсанд харуулах огноо нь урьдчилсан тооцоо: худалдагчийн хоцрогдол, гадаад улсын баяр, цаг агаар, хил, гаалийн саатал зэрэг бидний хяналтаас гадуурх шалтгаанаар хугацаа сунаж болно. Бид тээврийн үе шат бүрийг захиалгын хуудсанд бүртгэнэ.\n\nБараа ирсний дараа та Зууч төвөөс үнэгүй очиж авах, Улаанбаатарт 1–2 хоногт гэрээр хүргүүлэх (6,000₮, 200,000₮-өөс дээш захиалгад үнэгүй), эсвэл орон нутаг руу 2–5 хоногт унаа, каргогоор илгээлгэх сонголттой. Барааг танд эсвэл таны заасан хүнд хүлээлгэн өгснөөр хүргэлт дуусна.',
+    en: '## 7. Delivery and arrival times\nGoods from abroad reach our warehouse in Ulaanbaatar, depending on the weekday of the order, in 4–8 days from South Korea, 10–16 days from the USA and 10 days from China and Japan. Goods in stock in Mongolia are ready the next day. The date shown on a product page is an estimate: it can be longer for reasons outside our control, such as a late seller, a holiday abroad, weather, or delays at the border or in customs. We record each shipping stage on your order page.\n\nOnce the goods arrive you can pick them up free of charge at the Zuuch Center, have them delivered in Ulaanbaatar within 1–2 days (6,000₮, free on orders of 200,000₮ or more), or have them sent to the provinces by bus or cargo within 2–5 days. Delivery is complete when the goods are handed to you or to the person you name.',
+  },
+  {
+    mn: '## 8. Гааль\nЗууч барааг импортлогчийн хувьд гаалийн бүрдүүлэлтийг өөрөө хийж, татварыг төлнө. Танаас хил дээр эсвэл бараа хүлээн авахад гаалийн татвар, НӨАТ нэхэхгүй.',
+    en: '## 8. Customs\nZuuch clears the goods through customs as the importer and pays the duties. You are never asked for customs duty or VAT at the border or when you receive the goods.',
+  },
+  {
+    mn: '## 9. Цуцлах\nТөлбөр төлсөн боловч бид барааг гадаадаас хараахан худалдан аваагүй бол та захиалгаа цуцалж, мөнгөө бүтнээр нь буцааж авна. Бид худалдан авсны дараа худалдагч барааг буцаан авахыг зөвшөөрсөн тохиолдолд л цуцлах боломжтой. Бараа Монголд ирсний дараа захиалгыг цуцлахгүй, доорх буцаалтын нөхцөл үйлчилнэ.',
+    en: '## 9. Cancellation\nIf you have paid but we have not yet bought the goods abroad, you may cancel the order and get all your money back. Once we have bought them, the order can be cancelled only if the seller agrees to take the goods back. Once the goods are in Mongolia, the order can no longer be cancelled, and the return rules below apply.',
+  },
+  {
+    mn: '## 10. Буцаалт ба мөнгө буцаах\nТээвэрт гэмтсэн, эсвэл захиалснаас өөр бараа ирсэн бол хүлээн авснаас хойш 7 хоногийн дотор мэдэгдэнэ үү. Бид өөрсдийн зардлаар сольж өгөх эсвэл мөнгийг бүтнээр нь буцаана. Барааг таны захиалгаар гадаадаас тусгайлан худалдан авдаг тул сэтгэл өөрчлөгдсөн, эсвэл өөрөө сонгосон размер нь таараагүй барааг буцаах эсэхийг бид тухайн тохиолдол бүрээр, бараа хэрэглэгдээгүй, шошго, савлагаа нь бүрэн байх нөхцөлтэйгөөр шийднэ.\n\nЦуцлалт, буцаалтыг зөвшөөрснөөс хойш 7 ажлын өдрийн дотор мөнгийг буцаана: QPay, дансаар төлсөн бол таны заасан данс руу, зээлдүүлэгчээр төлсөн бол зээлдүүлэгч рүү, бэлгийн картаар төлсөн хэсгийг тухайн картад.',
+    en: '## 10. Returns and refunds\nIf goods arrive damaged in transit or are not what you ordered, tell us within 7 days of receiving them, and we replace them at our cost or refund the whole amount. Because goods are bought abroad specially for your order, whether we take back goods you no longer want, or a size you chose that does not fit, is decided case by case, on condition that the goods are unused with their tags and packaging intact.\n\nWe refund within 7 working days of accepting a cancellation or return: to the bank account you give us if you paid by QPay or bank transfer, to the lender if a lender paid, and onto the gift card for the part a gift card paid.',
+    v1: {
+      mn: '## 10. Буцаалт ба мөнгө буцаах\nТээвэрт гэмтсэн, эсвэл захиалснаас өөр бараа ирсэн бол хүлээн авснаас хойш 3 хоногийн дотор мэдэгдэнэ үү. Бид өөрсдийн зардлаар сольж өгөх эсвэл мөнгийг бүтнээр нь буцаана. Барааг таны захиалгаар гадаадаас тусгайлан худалдан авдаг тул сэтгэл өөрчлөгдсөн, эсвэл өөрөө сонгосон размер нь таараагүй барааг буцааж авахгүй.\n\nЦуцлалт, буцаалтыг зөвшөөрснөөс хойш 7 ажлын өдрийн дотор мөнгийг буцаана: QPay, дансаар төлсөн бол таны заасан данс руу, зээлдүүлэгчээр төлсөн бол зээлдүүлэгч рүү.',
+      en: '## 10. Returns and refunds\nIf goods arrive damaged in transit or are not what you ordered, tell us within 3 days of receiving them, and we replace them at our cost or refund the whole amount. Because goods are bought abroad specially for your order, we do not take back goods you no longer want or a size you chose that does not fit.\n\nWe refund within 7 working days of accepting a cancellation or return: to the bank account you give us if you paid by QPay or bank transfer, and to the lender if a lender paid.',
+    },
+  },
+  {
+    mn: '## 11. Баталгаа\nЗуучаар худалдан авсан бараа бүр хүлээн авснаас хойш 1 жилийн баталгаатай. Ердийн хэрэглээнд илэрсэн үйлдвэрийн гэмтлийг бид засварлуулах эсвэл барааг солино. Унагаах, ус чийг орох, буруу хүчдэлд залгах, албан бус газар засварлуулах зэрэг хэрэглэгчийн буруугаас гарсан гэмтэл, мөн хэвийн элэгдэлд баталгаа хамаарахгүй. Баталгааны хүсэлтэд захиалгын дугаар, барааны зураг, гэмтлийн тайлбарыг хавсаргана.',
+    en: '## 11. Warranty\nEvery item bought through Zuuch carries a 1-year warranty from the day you receive it. We have manufacturing faults that appear in normal use repaired, or replace the item. The warranty does not cover damage caused by the user, such as a drop, water or moisture, the wrong voltage or repair by an unauthorised shop, nor normal wear. A warranty claim needs the order number, a photo of the item and a description of the fault.',
+  },
+  {
+    mn: '## 12. И-баримт\nТөлбөр бүрэн төлөгдсөн захиалга бүрд нийт дүнгээр нь И-баримт гаргаж, захиалгын хуудсанд сугалааны дугаар, QR кодтой нь харуулна. Хувь хүн баримтаа И-баримт аппликейшнээр өөртөө бүртгүүлнэ. Байгууллагын нэр дээр баримт авахын тулд төлбөр бүрэн төлөгдөхөөс өмнө захиалгын "И-баримтын мэдээлэл" хуудсанд байгууллагын 7 оронтой регистрийн дугаарыг оруулна. Баримт гарсны дараа хэний нэр дээр гаргасныг өөрчлөхгүй.',
+    en: '## 12. E-receipts\nEvery fully paid order gets an e-receipt (e-barimt) for its whole total, shown on the order page with its lottery number and QR code. A person registers the receipt to themselves with the e-barimt app. To have the receipt made out to a company, enter the company’s 7-digit register number on the order’s “E-receipt details” page before the order is paid in full. Who a receipt is made out to cannot be changed once it is issued.',
+    v1: {
+      mn: '## 12. И-баримт\nТөлбөр бүрэн төлөгдсөн захиалга бүрд нийт дүнгээр нь И-баримт гаргаж, захиалгын хуудсанд сугалааны дугаар, QR кодтой нь харуулна. Худалдан авагч баримтаа И-баримт аппликейшнээр өөртөө бүртгүүлнэ.',
+      en: '## 12. E-receipts\nEvery fully paid order gets an e-receipt (e-barimt) for its whole total, shown on the order page with its lottery number and QR code. The buyer registers the receipt to themselves with the e-barimt app.',
+    },
+  },
+  {
+    mn: '## 13. Хариуцлага\nБид захиалсан барааг энэхүү нөхцлийн дагуу худалдан авч хүргэх үүрэг хүлээнэ. Бидний хяналтаас гадуурх давагдашгүй хүчин зүйл (байгалийн гамшиг, хил хаагдах, тээвэрлэгчийн саатал гэх мэт), зээлдүүлэгчийн шийдвэр, таны буруу өгсөн мэдээллээс үүссэн хохирлыг бид хариуцахгүй. Энэхүү нөхцөл нь Хэрэглэгчийн эрхийг хамгаалах тухай хуулиар танд олгогдсон эрхийг хязгаарлахгүй.',
+    en: '## 13. Liability\nWe undertake to buy and deliver the goods you order under these terms. We are not liable for losses caused by events outside our control (natural disasters, border closures, carrier delays and the like), by a lender’s decision, or by wrong information you gave us. Nothing in these terms limits your rights under Mongolia’s Law on Consumer Protection.',
+  },
+  {
+    mn: '## 14. Хувийн мэдээлэл\nБид таны мэдээллийг [нууцлалын бодлогын](/legal/privacy) дагуу цуглуулж, ашиглана.',
+    en: '## 14. Personal data\nWe collect and use your data as our [privacy policy](/legal/privacy) describes.',
+  },
+  {
+    mn: '## 15. Нөхцөл өөрчлөгдөх\nБид энэхүү нөхцлийг шинэчлэхдээ шинэ хувилбарыг хүчин төгөлдөр болох огноо, юу өөрчлөгдсөний тайлбартай нь нийтэлнэ. Өмнөх хувилбаруудыг энэ хуудаснаас уншиж болно. Захиалгад тань түүнийг өгөхдөө зөвшөөрсөн хувилбар үйлчилнэ.',
+    en: '## 15. Changes to these terms\nWhen we update these terms, we publish the new version with the date it takes effect and a note of what changed. Earlier versions remain readable on this page. Each order is governed by the version you accepted when you placed it.',
+  },
+  {
+    mn: '## 16. Маргаан\nЭнэхүү нөхцөлд Монгол Улсын хууль үйлчилнэ. Маргааныг эхлээд харилцан тохиролцож шийдвэрлэхийг хичээнэ. Тохиролцоонд хүрээгүй бол та Шударга өрсөлдөөн, хэрэглэгчийн төлөө газарт гомдол гаргах, эсвэл Монгол Улсын шүүхэд хандах эрхтэй.',
+    en: '## 16. Disputes\nThese terms are governed by the laws of Mongolia. We try to settle any dispute by agreement first. If we cannot agree, you may complain to the Authority for Fair Competition and Consumer Protection or go to the courts of Mongolia.',
+  },
+  {
+    mn: '## 17. Холбоо барих\nАсуулт, гомдлоо хуудас бүрийн доод хэсэгт байгаа утас, имэйл хаягаар эсвэл Зууч төвд биечлэн ирж илэрхийлнэ үү. Бид ажлын 2 өдрийн дотор хариу өгнө.',
+    en: '## 17. Contact\nSend questions and complaints to the phone number or email address at the foot of every page, or come to the Zuuch Center in person. We answer within 2 working days.',
+  },
+];
+
+const privacyText: LocalizedText = {
+  mn: lines(
+    'Энэхүү бодлого нь Зууч ХХК (цаашид "бид") манай вэбсайтаар үйлчлүүлэгчдийн хувийн мэдээллийг хэрхэн цуглуулж, ашиглаж, хадгалж, хамгаалдгийг Хүний хувийн мэдээлэл хамгаалах тухай хуульд (2021) нийцүүлэн тайлбарлана.',
+    '## 1. Бидний цуглуулдаг мэдээлэл',
+    '- **Утасны дугаар**: нэвтрэх, захиалга өгөх, захиалгаа харахад. Захиалга түүнийг өгсөн дугаарт хамаарна.\n- **Нэр, имэйл**, мөн таны хүсвэл **хүйс, төрсөн өдөр**: профайл, захиалгад.\n- **Хүргэлтийн хаяг**: аймаг, хот, дүүрэг, сум, хороо, дэлгэрэнгүй хаяг.\n- **Захиалга, төлбөрийн түүх**: бараа, дүн, төлөв, төлбөрийн үйлчилгээний гүйлгээний дугаар. Банкны карт, аппликейшний нэвтрэх мэдээлэл танд ба банканд үлдэх бөгөөд бид хэзээ ч хардаггүй.\n- **Регистрийн дугаар**: зөвхөн И-баримтын мэдээлэлд оруулсан эсвэл профайлдаа хадгалсан бол. Байгууллагын регистрийн дугаарыг байгууллагын нэр дээр баримт гаргахад ашиглана.\n- **Лизингийн хүсэлт**: орлогын төрөл, сарын орлого, бусад зээлийн сарын төлбөр, нийгмийн даатгал төлсөн сарын тоо, нийгмийн даатгалын лавлагааны файл.\n- **Google бүртгэл**: Google-ээр нэвтэрвэл Google-ээс ирэх нэр, имэйл.\n- **Техникийн мэдээлэл**: IP хаяг, хөтөчийн төрөл, нэвтрэлтийн түүх. Аюулгүй байдал, хэт олон хүсэлтээс хамгаалахад ашиглана.',
+    '## 2. Ямар зорилгоор ашигладаг вэ',
+    '- Захиалгыг хүлээн авч, худалдан авч, хүргэх.\n- Төлбөрийг хүлээн авч, баталгаажуулах, мөнгө буцаах.\n- НӨАТ-ын хуулийн дагуу И-баримт гаргах.\n- Таны сонгосон зээлдүүлэгчид лизингийн хүсэлтийг дамжуулах.\n- Нэвтрэх код илгээх, захиалгын талаар тантай холбогдох.\n- Луйвар, хууль бус нэвтрэлтээс хамгаалах.',
+    'Бид таны мэдээллийг худалддаггүй, зар сурталчилгааны зорилгоор гуравдагч этгээдэд өгдөггүй.',
+    '## 3. Мэдээллийг хэнд дамжуулдаг вэ',
+    '- **Мессежийн үйлчилгээ үзүүлэгч**: нэвтрэх код илгээхэд таны утасны дугаар, мессежийн агуулга.\n- **Төлбөрийн үйлчилгээ үзүүлэгч** (QPay, Storepay, Pocket): төлбөр үүсгэх, шалгахад захиалгын дүн, дугаар, Storepay-д утасны дугаар.\n- **Зээлдүүлэгч** (PayOn, Easy Leasing, Хаан банк): зөвхөн тухайн зээлдүүлэгчид хүсэлт гаргасан бол хүсэлтийн мэдээлэл, лавлагааны файл.\n- **Татварын ерөнхий газрын И-баримтын систем**: баримтын бараа, дүн, НӨАТ, байгууллагын нэр дээр бол тухайн байгууллагын регистрийн дугаар. Хувь хүний баримтад таны нэр, регистрийн дугаарыг дамжуулдаггүй.\n- **Хүргэгч, тээвэрлэгч**: хүлээн авагчийн нэр, утас, хаяг.\n- **Google**: Google-ээр нэвтрэх үед.\n- **Сервер, файл хадгалалтын үйлчилгээ**: манай системийг байршуулсан үйлчилгээ үзүүлэгч.\n- Хуульд заасан тохиолдолд эрх бүхий байгууллага.',
+    '## 4. Күүки',
+    '- **sid**: нэвтэрсэн төлөвийг 30 хоног хадгална.\n- **user_token**: нэвтрээгүй үед таны сагс, хүслийн жагсаалтыг таних санамсаргүй дугаар, 1 жил.\n- **lang** ба **color-scheme**: сонгосон хэл, өнгөний горим, 1 жил.\n- **gflow**: Google-ээр нэвтрэх явцад 10 минут.',
+    'Бид вэбсайтын хандалтыг Google Analytics-ээр хэмжих тохиолдолд Google өөрийн күүкиг тавина. Хөтөчийнхөө тохиргооноос күүкиг устгах боломжтой. Гэхдээ sid-гүйгээр нэвтэрсэн төлөвт үлдэх боломжгүй.',
+    '## 5. Хадгалах хугацаа',
+    '- Бүртгэл, хаяг, профайлын мэдээлэл: бүртгэл тань байх хугацаанд, эсвэл та устгуулах хүртэл.\n- Захиалга, төлбөр, И-баримтын бүртгэл: татвар, нягтлан бодох бүртгэлийн хуульд заасан хугацаанд.\n- Лизингийн хүсэлт, нийгмийн даатгалын лавлагаа: зээлдүүлэгч шийдвэр гаргаж, захиалга хаагдах хүртэл. Дараа нь таны хүсэлтээр устгана. Зээлдүүлэгчийн гэрээ эсвэл хуулиар хадгалах шаардлагатай бол тэр хугацаанд хадгална.\n- Нэвтрэх код 5 минутын дараа хүчингүй болно. Код, нэвтрэлтийн түлхүүрийг бид зөвхөн буцааж тайлах боломжгүй хувиргасан хэлбэрээр хадгалдаг.',
+    '## 6. Таны эрх',
+    'Хүний хувийн мэдээлэл хамгаалах тухай хуулийн дагуу та өөрийн мэдээллийн талаар:',
+    '- ямар мэдээллийг хэрхэн боловсруулж байгааг мэдэх,\n- мэдээллийнхээ хуулбарыг авах,\n- буруу мэдээллийг засуулах,\n- хуулиар хадгалах үүрэггүй мэдээллээ устгуулах,\n- өгсөн зөвшөөрлөө цуцлах,\n- гомдлоо Хүний эрхийн үндэсний комисст гаргах, эсвэл шүүхэд хандах эрхтэй.',
+    'Профайл, хаягаа [миний хуудаснаас](/user) өөрөө засна. Бусад хүсэлтийг бүртгэлтэй утасны дугаараасаа эсвэл имэйлээр илгээнэ үү. Бид ажлын 10 өдрийн дотор хариу өгнө.',
+    '## 7. Аюулгүй байдал',
+    'Вэбсайт шифрлэгдсэн холболтоор ажилладаг. Лизингийн файлуудыг зөвхөн эрх бүхий ажилтан үзэх боломжтой хаалттай хадгалалтад байршуулдаг. Ажилтнууд зөвхөн ажил үүргийнхээ хүрээнд шаардлагатай мэдээлэлд хандана.',
+    '## 8. Өөрчлөлт ба холбоо барих',
+    'Бодлогыг өөрчлөхдөө шинэ хувилбарыг хүчин төгөлдөр болох огноо, өөрчлөлтийн тайлбартай нь энд нийтэлнэ. Асуулт байвал хуудас бүрийн доод хэсэгт байгаа утас, имэйл хаягаар холбогдоно уу.',
+  ),
+  en: lines(
+    'This policy explains how Zuuch LLC (“we”) collects, uses, keeps and protects the personal data of people who use our website, in line with Mongolia’s Law on Personal Data Protection (2021).',
+    '## 1. What we collect',
+    '- **Phone number**: to log in, place orders and see them. An order belongs to the number it was placed with.\n- **Name and email**, and if you choose, **gender and birth date**: for your profile and orders.\n- **Delivery addresses**: aimag or city, district or soum, khoroo and the detailed address.\n- **Orders and payments**: items, amounts, statuses and the payment provider’s transaction numbers. Your bank card and app login details stay between you and your bank; we never see them.\n- **Civil registration number**: only if you enter it for an e-receipt or keep it in your profile. A company’s register number is used to make out a receipt to that company.\n- **Leasing applications**: income type, monthly income, monthly payments on other loans, months of social insurance paid, and the social insurance statement file.\n- **Google account**: the name and email Google gives us if you log in with Google.\n- **Technical data**: IP address, browser type and login history, used for security and to protect the store from floods of requests.',
+    '## 2. What we use it for',
+    '- To take, buy and deliver your orders.\n- To take and confirm payments, and to refund.\n- To issue e-receipts as the VAT law requires.\n- To pass a leasing application to the lender you chose.\n- To send login codes and contact you about your orders.\n- To protect against fraud and unauthorised access.',
+    'We do not sell your data or give it to third parties for advertising.',
+    '## 3. Who receives it',
+    '- **Our SMS provider**: your phone number and the text of the message, to send login codes.\n- **Payment providers** (QPay, Storepay, Pocket): the order’s amount and number to make and check a payment; Storepay also your phone number.\n- **Lenders** (PayOn, Easy Leasing, Khan Bank): your application and statement, only if you apply to that lender.\n- **The General Department of Taxation’s e-barimt system**: the items, amounts and VAT of the receipt, and for a company receipt the company’s register number. A personal receipt carries neither your name nor your civil registration number.\n- **Couriers and carriers**: the recipient’s name, phone and address.\n- **Google**: when you log in with Google.\n- **Hosting and file storage providers** that run our systems.\n- Authorities, where the law requires it.',
+    '## 4. Cookies',
+    '- **sid**: keeps you logged in, 30 days.\n- **user_token**: a random number that recognises your cart and wishlist before you log in, 1 year.\n- **lang** and **color-scheme**: your language and colour theme, 1 year.\n- **gflow**: 10 minutes, during a Google login.',
+    'Where we measure visits with Google Analytics, Google sets its own cookies. You can delete cookies in your browser settings, but without sid you cannot stay logged in.',
+    '## 5. How long we keep it',
+    '- Account, address and profile data: while your account exists, or until you ask us to delete it.\n- Order, payment and e-receipt records: for as long as the tax and accounting laws require.\n- Leasing applications and social insurance statements: until the lender has decided and the order is closed; after that we delete them when you ask, unless the lender’s contract or the law requires us to keep them.\n- Login codes expire after 5 minutes. We keep codes and login keys only in hashed form.',
+    '## 6. Your rights',
+    'Under the Law on Personal Data Protection you have the right:',
+    '- to know what data we process and how,\n- to get a copy of your data,\n- to have wrong data corrected,\n- to have data deleted that the law does not require us to keep,\n- to withdraw consent you gave,\n- to complain to the National Human Rights Commission of Mongolia, or go to court.',
+    'You can correct your profile and addresses yourself on [your account page](/user). Send other requests from your registered phone number or by email; we answer within 10 working days.',
+    '## 7. Security',
+    'The website works over encrypted connections. Leasing files are kept in private storage that only authorised staff can open. Staff reach only the data their work needs.',
+    '## 8. Changes and contact',
+    'When we change this policy, we publish the new version here with the date it takes effect and a note of what changed. For questions, use the phone number or email address at the foot of every page.',
+  ),
+};
+
+const TERMS_TITLE: LocalizedText = { mn: 'Үйлчилгээний нөхцөл', en: 'Terms of service' };
+
+export const legalDocuments: ContentSeed[] = [
+  {
+    kind: 'legal',
+    key: 'terms',
+    title: TERMS_TITLE,
+    summary: {
+      mn: 'Зуучаар захиалга өгөх, төлөх, хүлээн авах, буцаах нөхцөл: үнэ, 48 цагийн дүрэм, ирэх хугацаа, баталгаа, бэлгийн карт, И-баримт.',
+      en: 'The terms of ordering, paying for, receiving and returning goods at Zuuch: prices, the 48-hour rule, arrival times, warranty, gift cards and e-receipts.',
+    },
+    text: versionText(termsSections, 2),
+    firstPublishedAt: '2026-03-01T00:00:00.000Z',
+    updatedAt: '2026-09-15T02:00:00.000Z',
+    legal: {
+      version: 2,
+      effectiveAt: '2026-10-01T00:00:00.000Z',
+      changes: {
+        mn: 'Бэлгийн картын нөхцөл нэмэгдсэн (6-р хэсэг). Хэсэгчлэн төлсөн, лизингийн хүсэлт хянагдаж буй захиалга 48 цагийн дараа автоматаар цуцлагдахгүй болсон (4-р хэсэг). Гэмтэлтэй, буруу бараа ирснийг мэдэгдэх хугацаа 3 хоногоос 7 хоног болж уртассан (10-р хэсэг). И-баримтыг байгууллагын регистрийн дугаараар авах боломжтой болсон (12-р хэсэг).',
+        en: 'Gift cards are added (section 6). Orders with part of their payment in, or with a leasing application under review, are no longer cancelled automatically after 48 hours (section 4). The time to report damaged or wrong goods is extended from 3 to 7 days (section 10). E-receipts can be made out to a company by its register number (section 12).',
+      },
+      earlier: [{ version: 1, effectiveAt: '2026-03-01T00:00:00.000Z', changes: null, text: versionText(termsSections, 1), title: TERMS_TITLE, updatedAt: '2026-03-01T00:00:00.000Z' }],
+    },
+  },
+  {
+    kind: 'legal',
+    key: 'privacy',
+    title: { mn: 'Нууцлалын бодлого', en: 'Privacy policy' },
+    summary: {
+      mn: 'Бид ямар хувийн мэдээлэл цуглуулж, юунд ашиглаж, хэнд дамжуулж, хэр удаан хадгалдаг, Хүний хувийн мэдээлэл хамгаалах тухай хуулиар танд ямар эрх байдаг вэ.',
+      en: 'What personal data we collect, what we use it for, who receives it, how long we keep it, and your rights under Mongolia’s Law on Personal Data Protection.',
+    },
+    text: privacyText,
+    firstPublishedAt: '2026-03-01T00:00:00.000Z',
+    legal: { version: 1, effectiveAt: '2026-03-01T00:00:00.000Z', changes: null, earlier: [] },
+  },
+];
+
+const PAGES_PUBLISHED = '2026-03-01T00:00:00.000Z';
+
+export const pages: ContentSeed[] = [
+  {
+    kind: 'page',
+    key: 'about-us',
+    title: { mn: 'Бидний тухай', en: 'About us' },
+    summary: {
+      mn: 'Зууч бол АНУ, Өмнөд Солонгос, Хятад, Японы дэлгүүрүүдээс таны өмнөөс бараа худалдан авч, Монголд хүргэдэг зууч дэлгүүр.',
+      en: 'Zuuch is a go-between store: we buy from shops in the USA, South Korea, China and Japan on your behalf and deliver to you in Mongolia.',
+    },
+    firstPublishedAt: PAGES_PUBLISHED,
+    updatedAt: '2026-10-01T01:00:00.000Z',
+    text: {
+      mn: lines(
+        '"Зууч" гэдэг нь хоёр талыг холбож, нэгнийх нь өмнөөс нөгөөтэй нь харилцдаг хүнийг хэлдэг. Бид яг ийм үүрэг гүйцэтгэдэг: та манай сайтаас бараагаа сонгож, төгрөгөөр төлөхөд бид түүнийг АНУ, Өмнөд Солонгос, Хятад, Японы дэлгүүрээс таны өмнөөс худалдан авч, гаалиар оруулж, таны гарт хүргэнэ.',
+        'Гадаадаас өөрөө захиалахад олон асуудал тулгардаг: тухайн дэлгүүр Монгол руу илгээдэггүй, гадаад карт шаарддаг, карго хайх, гаальд татвар төлөх, бараа ирэхгүй бол хэнд хандахаа мэдэхгүй байх. Зууч эдгээрийг таны өмнөөс хариуцдаг.',
+        '## Зууч хэрхэн ажилладаг вэ',
+        '1. Та манай каталогоос бараа сонгож, захиалга өгнө. Үнэ нь төгрөгөөр, тээвэр, гаалийн татвар, НӨАТ багтсан.\n2. QPay, дансаар эсвэл хуваан төлнө.\n3. Бид барааг гадаадын дэлгүүрээс худалдан авч, карго түншээрээ Монгол руу тээвэрлэнэ.\n4. Гаалийн бүрдүүлэлтийг бид хийж, тээврийн үе шат бүрийг таны захиалгын хуудсанд бүртгэнэ.\n5. Бараа Улаанбаатарт ирэхэд та очиж авах эсвэл хүргүүлнэ.',
+        'Дэлгэрэнгүйг [захиалгын заавраас](/orderGuidance) уншаарай.',
+        '## Бидний амлалт',
+        '- **Жинхэнэ бараа**: брэндийн албан ёсны дэлгүүр, найдвартай худалдаачдаас л худалдан авна.\n- **Тодорхой үнэ**: төлөх дүн захиалга өгөх үед тогтоно, бараа ирэхэд нэмэлт төлбөр гарахгүй.\n- **Тодорхой хугацаа**: барааны хуудас бүр хэзээ ирэхийг харуулж, бид замын үе шат бүрийг бүртгэнэ.\n- **1 жилийн баталгаа**: бараа бүрд, баталгааны асуудлыг Монголд бидэнтэй шийднэ.\n- **И-баримт**: төлбөр бүрэн төлөгдсөн захиалга бүрд.',
+        '## Бидэнтэй холбогдох',
+        'Утас, имэйл, хаяг, ажлын цагийн хуваарь хуудас бүрийн доод хэсэгт бий. Түгээмэл асуултын хариултыг [тусламжийн хэсгээс](/faq), манай зөвлөгөө, мэдээг [нийтлэлүүдээс](/media/customs-duty-vat-and-arrival-times) уншаарай.',
+      ),
+      en: lines(
+        'A “zuuch” is a go-between: someone who connects two sides and deals with one on behalf of the other. That is what we do. You choose goods on our site and pay in tugrik; we buy them for you from shops in the USA, South Korea, China and Japan, bring them through customs and deliver them into your hands.',
+        'Ordering from abroad yourself brings plenty of trouble: the shop won’t ship to Mongolia, asks for a foreign card, you have to find a forwarder, pay duty at customs, and if the parcel never comes, you don’t know whom to ask. Zuuch takes all of that on for you.',
+        '## How Zuuch works',
+        '1. You choose goods from our catalog and place an order. Prices are in tugrik, with shipping, customs duty and VAT included.\n2. You pay by QPay, bank transfer or in instalments.\n3. We buy the goods from the shop abroad and our cargo partners carry them to Mongolia.\n4. We clear customs and record every shipping stage on your order page.\n5. When the goods reach Ulaanbaatar, you pick them up or have them delivered.',
+        'Read more in [how ordering from abroad works](/orderGuidance).',
+        '## Our promises',
+        '- **Genuine goods**: bought only from brands’ official stores and established retailers.\n- **Clear prices**: what you pay is fixed when you order, with nothing extra when the goods arrive.\n- **Clear times**: every product page shows when it will arrive, and we record every stage of the journey.\n- **A 1-year warranty**: on every item, settled with us here in Mongolia.\n- **E-receipts**: for every fully paid order.',
+        '## Get in touch',
+        'Our phone, email, address and opening hours are at the foot of every page. Answers to common questions are in our [help section](/faq), and our guides and news in our [articles](/media/customs-duty-vat-and-arrival-times).',
+      ),
+    },
+  },
+  {
+    kind: 'page',
+    key: 'help/cid',
+    title: { mn: 'Регистрийн дугаар, байгууллагын дугаарыг хэрхэн оруулах вэ', en: 'Entering a civil registration or company number' },
+    summary: {
+      mn: 'И-баримтад хувь хүний регистрийн дугаар эсвэл байгууллагын 7 оронтой регистрийн дугаарыг хаанаас олж, ямар хэлбэрээр оруулах, түгээмэл алдаанууд.',
+      en: 'Where to find a personal civil registration number or a company’s 7-digit register number for the e-receipt, how to type it, and the usual mistakes.',
+    },
+    firstPublishedAt: PAGES_PUBLISHED,
+    updatedAt: '2026-10-01T01:00:00.000Z',
+    text: {
+      mn: lines(
+        'Захиалга бүрийн "И-баримтын мэдээлэл" хуудсанд баримт хэний нэр дээр гарахыг сонгоно: хувь хүн эсвэл байгууллага. Энэ мэдээллийг баримт гарах хүртэл, өөрөөр хэлбэл захиалгын төлбөр бүрэн төлөгдөх хүртэл өөрчилж болно.',
+        '## Хувь хүн: регистрийн дугаар',
+        'Регистрийн дугаар нь хоёр кирилл үсэг, 8 оронтой тооноос бүрдэнэ, жишээ нь УБ90051234. Мөн 12 оронтой иргэний бүртгэлийн дугаараа оруулж болно. Хаанаас олох вэ:',
+        '- Иргэний үнэмлэхийн нүүрэн талд "Регистрийн дугаар" гэж бичигдсэн.\n- И-баримт аппликейшн, E-Mongolia аппликейшний хувийн мэдээллийн хэсэгт.\n- Жолооны үнэмлэх, гадаад паспорт дээр.',
+        'Регистрийн дугаарын эхний 6 орон нь төрсөн он, сар, өдөр: 900512 гэвэл 1990 оны 5-р сарын 12. 2000 оноос хойш төрсөн хүний сар дээр 20 нэмэгддэг тул 2005 оны 3-р сард төрсөн бол 0523 гэж эхэлнэ.',
+        'Хувь хүний баримт таны нэр дээр шууд бичигддэггүй: баримт гармагц захиалгын хуудсан дээрх QR кодыг И-баримт аппликейшнээр уншуулж өөртөө бүртгүүлнэ. Профайлдаа регистрийн дугаараа хадгалсан бол энэ хуудсанд урьдчилан бөглөгдөнө.',
+        '## Байгууллага: улсын бүртгэлийн дугаар',
+        'Байгууллагын регистрийн дугаар 7 оронтой тоо. Энэ нь байгууллагын улсын бүртгэлийн гэрчилгээн дээр бичигдсэн байдаг. Нягтлан бодогчоосоо лавлаж болно. Зөв оруулбал баримт тухайн байгууллагын нэр дээр гарч, байгууллагад автоматаар бүртгэгдэнэ.',
+        '## Түгээмэл алдаа',
+        '- **Латин үсгээр бичих**: "UB90051234" гэж бичсэн ч бид кирилл "УБ" болгон хүлээн авна. Зай, зураас ч хамаагүй.\n- **Орон дутуу, илүү**: регистрийн дугаар үсгээ оролцуулаад 10 тэмдэгт, иргэний бүртгэлийн дугаар 12 орон, байгууллагынх 7 орон байна.\n- **Байгууллагын татвар төлөгчийн 11 оронтой дугаарыг оруулах**: манай маягт 7 оронтой улсын бүртгэлийн дугаарыг хүлээн авна.\n- **Утасны дугаар оруулах**: 8 оронтой утасны дугаар регистрийн дугаар биш.\n- **Хэтэрхий оройтох**: баримт гарсны дараа, эсвэл захиалга хаагдсаны дараа мэдээллийг өөрчлөх боломжгүй. Байгууллагын нэр дээр авах бол дугаараа эхлээд оруулаад, дараа нь төлбөрөө бүрэн төлөөрэй.',
+        'Захиалгаа [миний захиалгууд](/user/order) хуудаснаас нээж, "И-баримтын мэдээлэл" холбоосоор орно уу. И-баримтын тухай дэлгэрэнгүйг [энэ нийтлэлээс](/media/e-barimt-receipt-and-lottery) уншаарай.',
+      ),
+      en: lines(
+        'On each order’s “E-receipt details” page you choose who the receipt is made out to: a person or a company. You can change it until the receipt is issued, which happens as soon as the order is paid in full.',
+        '## A person: the civil registration number',
+        'A register number is two Cyrillic letters followed by 8 digits, for example УБ90051234. You can also enter your 12-digit civil ID number. Where to find it:',
+        '- On the front of your national ID card, labelled “Регистрийн дугаар”.\n- In the personal details of the e-barimt app or the E-Mongolia app.\n- On your driving licence or passport.',
+        'The first 6 digits of a register number are the date of birth: 900512 means 12 May 1990. For people born in 2000 or later, 20 is added to the month, so someone born in March 2005 has a number starting 0523.',
+        'A personal receipt is not written out to you by name: once it is issued, scan the QR code on the order page with the e-barimt app to register it to yourself. If you keep your register number in your profile, it is filled in on this page for you.',
+        '## A company: the state register number',
+        'A company’s register number has 7 digits. It is printed on the company’s state registration certificate, and your accountant will know it. Entered correctly, it has the receipt made out to that company and registered to it automatically.',
+        '## Common mistakes',
+        '- **Latin letters**: if you type “UB90051234”, we read it as the Cyrillic “УБ”. Spaces and dashes don’t matter either.\n- **Too few or too many digits**: a register number has 10 characters including the letters, a civil ID number 12 digits, and a company number 7 digits.\n- **A company’s 11-digit taxpayer number**: our form takes the 7-digit state register number.\n- **A phone number**: an 8-digit phone number is not a register number.\n- **Too late**: once the receipt is issued, or the order is closed, the details cannot be changed. For a company receipt, enter the number first and pay in full after.',
+        'Open your order from [my orders](/user/order) and follow its “E-receipt details” link. More about e-receipts in [this article](/media/e-barimt-receipt-and-lottery).',
+      ),
+    },
+  },
+  {
+    kind: 'page',
+    key: 'delivery',
+    summary: {
+      mn: 'Гадаадаас ирэх барааны хугацаа, Улаанбаатар болон орон нутгийн хүргэлтийн нөхцөл, төлбөр.',
+      en: 'How long goods from abroad take, and delivery in Ulaanbaatar and to the provinces.',
+    },
+    firstPublishedAt: PAGES_PUBLISHED,
+    title: { mn: 'Хүргэлтийн мэдээлэл', en: 'Delivery information' },
+    text: {
+      mn: 'Солонгосоос ирэх бараа 4–8 хоногт, АНУ-аас 10–16 хоногт, Хятад, Японоос 10 хоногт Монголд ирнэ: ачаа тогтсон өдрүүдэд нисдэг тул хугацаа нь захиалсан гарагаас хамаарна. Монголд бэлэн байгаа бараа дараагийн өдөр нь хүргэгдэнэ.\n\nБараа ирмэгц бид мессежээр мэдэгдэж, очиж авах эсвэл хүргүүлэх сонголтыг санал болгоно. Улаанбаатарт хүргэлт 6,000₮, 200,000₮-өөс дээш захиалгад үнэгүй.\n\nЗахиалгынхаа явцыг захиалгын хуудаснаас шат бүрээр нь хянах боломжтой.\n\nОрон нутаг руу аймгийн төв, сумд хүртэл унаа, каргогоор 2–5 хоногт илгээнэ. Тээвэрлэгчийн хөлсийг ачаагаа хүлээн авахдаа төлнө. Гаалийн татвар, НӨАТ барааны үнэд багтсан тул бараа ирэхэд нэмэлт төлбөр гарахгүй.\n\nДэлгэрэнгүйг [гаалийн татвар, ирэх хугацааны нийтлэл](/media/customs-duty-vat-and-arrival-times) болон [хүргэлтийн түгээмэл асуултуудаас](/faq#arrival-times) уншаарай.',
+      en: 'Goods from Korea reach Mongolia in 4–8 days, from the USA in 10–16 days and from China and Japan in 10 days: cargo flies on fixed days, so the time depends on the weekday you order. Items in stock in Mongolia are delivered the next day.\n\nWhen your order arrives we text you and let you choose pickup or home delivery. Delivery in Ulaanbaatar costs 6,000₮ and is free on orders of 200,000₮ or more.\n\nYou can follow every stage of the journey on your order page.\n\nTo the provinces we send parcels by bus or cargo to aimag centres and soums in 2–5 days; the carrier’s fee is paid on collection. Customs duty and VAT are already in the price, so there is nothing extra to pay when the goods arrive.\n\nRead more in [our article on customs and arrival times](/media/customs-duty-vat-and-arrival-times) and the [delivery questions of our FAQ](/faq#arrival-times).',
+    },
+  },
+  {
+    kind: 'page',
+    key: 'warranty',
+    summary: {
+      mn: 'Зуучаар авсан бараа бүрийн 1 жилийн баталгаа, баталгааны хүсэлт гаргах нь.',
+      en: 'The 1-year warranty on every item bought through Zuuch, and how to claim it.',
+    },
+    firstPublishedAt: PAGES_PUBLISHED,
+    title: { mn: 'Баталгаат хугацаа', en: 'Warranty' },
+    text: {
+      mn: 'Зуучаар худалдаж авсан бараа бүр 1 жилийн баталгаатай. Үйлдвэрийн гэмтэлтэй бараа ирвэл бид солих эсвэл засварлуулна.\n\nБаталгааны хүсэлт гаргахдаа захиалгын дугаар, барааны зураг болон гэмтлийн тайлбарыг хавсаргана уу.\n\nУнагаасан, ус орсон, буруу хүчдэлд залгасан, албан бус газар засварлуулсан зэрэг хэрэглэгчийн буруугаас гарсан гэмтэл, хэвийн элэгдэлд баталгаа хамаарахгүй. Тээвэрт гэмтсэн эсвэл захиалснаас өөр бараа ирсэн бол хүлээн авснаас хойш 7 хоногийн дотор мэдэгдээрэй.\n\nДэлгэрэнгүйг [буцаалт, баталгааны түгээмэл асуултууд](/faq#warranty-claim) болон [үйлчилгээний нөхцлөөс](/legal/terms) уншаарай.',
+      en: 'Every item bought through Zuuch carries a 1-year warranty. If an item arrives with a manufacturing fault we replace it or have it repaired.\n\nTo make a warranty claim, send us your order number, a photo of the item and a short description of the fault.\n\nThe warranty does not cover damage caused by the user, such as a drop, water, the wrong voltage or repair by an unauthorised shop, nor normal wear. If goods arrive damaged in transit or are not what you ordered, tell us within 7 days of receiving them.\n\nRead more in the [returns and warranty questions of our FAQ](/faq#warranty-claim) and our [terms of service](/legal/terms).',
+    },
+  },
+  {
+    // Shown at /orderGuidance. "## " starts a subheading, "- " lines make a list (core/rich-text.ts docFromPlainText).
+    kind: 'page',
+    key: 'orderGuidance',
+    summary: {
+      mn: 'Захиалга өгөхөөс бараагаа гартаа авах хүртэлх алхам бүр.',
+      en: 'Every step from placing an order to having the goods in your hands.',
+    },
+    firstPublishedAt: PAGES_PUBLISHED,
+    title: { mn: 'Гадаадаас хэрхэн захиалах вэ', en: 'How ordering from abroad works' },
+    text: {
+      mn: [
+        'Зууч таны өмнөөс АНУ, Өмнөд Солонгос, Хятад, Японы дэлгүүрүүдээс жинхэнэ бараа худалдан авч Монголд авчирдаг. Үнэ төгрөгөөр бөгөөд олон улсын тээвэр, гаалийн татвар, НӨАТ үнэд нь багтсан тул нэмэлт төлбөр гарахгүй. Зөвхөн Монгол доторх хүргэлтээ захиалга өгөхдөө сонгоно.',
+        '## 1. Захиалга өгөх\nБараагаа сагсандаа нэмээд нэр, утасны дугаараа оруулж, захиалгаа хэрхэн хүлээн авах болон төлбөрийн хэлбэрээ сонгоно. Танд захиалгын дугаар (жишээ нь 100001) олгогдож, баталгаажуулах мессеж ирнэ.',
+        '## 2. 48 цагийн дотор төлбөрөө төлөх\nЯмар ч банкны аппликейшнээр QPay-ээр, эсвэл дансаар шилжүүлж төлнө. Дансаар шилжүүлэхдээ гүйлгээний утга дээр захиалгын дугаараа бичээрэй. Мөн Storepay, Pocket, PayOn, Easy Leasing, Хаан банкны лизингээр хуваан төлөх, Зуучийн бэлгийн картаар төлөх боломжтой.',
+        'Захиалга өгснөөс хойш 48 цагийн дотор төлбөр орж ирээгүй бол захиалга автоматаар цуцлагдаж, бараа нь буцаад худалдаанд гарна. Төлбөрийн зөвхөн тодорхой хэсгийг төлсөн бол захиалга автоматаар цуцлагдахгүй: үлдэгдлийг тохирохоор манай ажилтан тантай холбогдоно.',
+        '## 3. Бид гадаадын дэлгүүрээс худалдан авна\nТөлбөр баталгаажмагц бид таны барааг АНУ, Солонгос, Хятад эсвэл Японы дэлгүүрээс захиална. Монголд бэлэн байгаа бараа энэ алхмыг алгасаж, дараагийн өдөр нь бэлэн болно.',
+        '## 4. Олон улсын тээвэр\nГадаадаас ирэх бараа таван үе шатыг дамждаг бөгөөд манай ажилтнууд үе шат бүрийн огноог бүртгэж, та захиалгынхаа хуудаснаас харна:',
+        '- Худалдагч баталсан: гадаадын дэлгүүр захиалгыг баталгаажуулсан\n- Олон улсын захиалга: бараа олон улсын тээвэрт хүлээлгэн өгөгдсөн\n- Улс хоорондын тээвэр: Монгол руу замдаа явж байна\n- Монголын хил: хил дээр, гаалийн бүрдүүлэлт хийгдэж байна\n- Дотоод хүргэлт: Улаанбаатар дахь манай агуулах руу явж байна',
+        'Монголд ирэх хугацаа (захиалсан гарагаас хамаарна):',
+        '- Өмнөд Солонгос: 4–8 хоног\n- АНУ: 10–16 хоног\n- Япон: 10 хоног\n- Хятад: 10 хоног',
+        'Барааны хуудас бүр дээр тухайн бараа хэзээ ирэхийг урьдчилан тооцоолж харуулдаг.',
+        '## 5. Очиж авах эсвэл хүргүүлэх\nЗахиалга манай агуулахад ирмэгц бид танд мессежээр мэдэгдэнэ. Та Зууч төвөөс (Улаанбаатар, Энхтайваны өргөн чөлөө 15) үнэгүй очиж авах, эсвэл Улаанбаатарын 9 дүүргийн аль ч хаягт 1–2 хоногт хүргүүлэхийг сонгоно. Хотын хүргэлт 6,000₮, 200,000₮-өөс дээш захиалгад үнэгүй.',
+        'Орон нутаг руу аймгийн төв, сумд хүртэл унаа, каргогоор 2–5 хоногт илгээнэ.',
+        '## 6. Захиалгаа хянах\nЗахиалгынхаа алхам бүрийг /order/{захиалгын дугаар}/tracking хуудаснаас хянаарай, жишээ нь /order/100001/tracking. Захиалгаа харахын тулд захиалга өгсөн утасны дугаараараа нэвтэрнэ үү.',
+        '## 7. 1 жилийн баталгаа\nЗуучаар авсан бараа бүр 1 жилийн баталгаатай. Гэмтэлтэй бараа ирвэл захиалгын дугаар, барааны зурагтайгаа бидэнтэй холбогдоорой. Бид сольж өгөх эсвэл засварлуулна.',
+        '## Тусламж хэрэгтэй юу?\n+976 7711 2233 дугаарт залгана уу (Даваа–Баасан 09:00–20:00, Бямба–Ням 10:00–18:00) эсвэл hello@zuuch.mn хаягаар бичээрэй.',
+      ].join('\n\n'),
+      en: [
+        'Zuuch buys genuine goods for you from shops in the USA, South Korea, China and Japan and brings them to Mongolia. Prices are in tugrik and already include international shipping, customs duty and VAT, so there is nothing extra to pay on arrival. The only thing you add is delivery inside Mongolia, which you choose when you order.',
+        '## 1. Place your order\nAdd items to your cart, enter your name and phone number, and choose how you want to receive the order and how you want to pay. You get an order number (for example 100001) and a text message confirming it.',
+        '## 2. Pay within 48 hours\nPay by QPay from any bank app, or by bank transfer with your order number in the transfer description. You can also pay in instalments with Storepay, Pocket, PayOn, Easy Leasing or Khan Bank leasing, or with a Zuuch gift card.',
+        'If no payment has arrived 48 hours after you placed the order, the order is cancelled automatically and its items go back on sale. If you have paid part of the amount, the order is not cancelled automatically: our staff will call you to settle the rest.',
+        '## 3. We buy from the shop abroad\nAs soon as your payment is confirmed we order your items from the shop in the USA, Korea, China or Japan. Items already in stock in Mongolia skip this step and are ready the next day.',
+        '## 4. International shipping\nGoods from abroad pass five stages. Our staff record the date of each one, and you see them on your order page:',
+        '- Verified: the shop abroad has confirmed the order\n- International order: the goods are handed to the international carrier\n- Interstate shipment: on the way to Mongolia\n- Mongolian border: at the border, going through customs\n- Inner delivery: on the way to our warehouse in Ulaanbaatar',
+        'Times to reach Mongolia (they depend on the weekday you order):',
+        '- South Korea: 4–8 days\n- USA: 10–16 days\n- Japan: 10 days\n- China: 10 days',
+        'Every product page shows the expected arrival date for that item.',
+        '## 5. Pick up or home delivery\nWhen your order reaches our warehouse we text you. Pick it up free of charge at the Zuuch Center (15 Peace Avenue, Ulaanbaatar), or have it delivered to any address in Ulaanbaatar’s 9 districts within 1–2 days. Delivery in the city costs 6,000₮ and is free on orders of 200,000₮ or more.',
+        'To the provinces we send parcels by bus or cargo to aimag centres and soums in 2–5 days.',
+        '## 6. Track your order\nFollow every step at /order/{your order number}/tracking, for example /order/100001/tracking. Log in with the phone number you ordered with to see it.',
+        '## 7. 1-year warranty\nEvery item bought through Zuuch carries a 1-year warranty. If something arrives faulty, contact us with your order number and a photo of the item, and we replace it or have it repaired.',
+        '## Need help?\nCall us on +976 7711 2233 (Mon–Fri 09:00–20:00, Sat–Sun 10:00–18:00) or write to hello@zuuch.mn.',
+      ].join('\n\n'),
+    },
+  },
+];
+
 /** Every entry the demo store starts with. */
-export const contentSeeds: ContentSeed[] = [...articles, ...faqs];
+export const contentSeeds: ContentSeed[] = [...pages, ...articles, ...faqs, ...legalDocuments];

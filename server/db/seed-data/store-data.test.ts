@@ -2,14 +2,15 @@
 // a shopper reading "from the USA in 7–14 days" and then "arrives in 16 days" sees two promises.
 import { describe, expect, it } from 'vitest';
 import { arrivalRange, type Origin } from '../../../core/arrival-estimate';
-import { demoContentPages, demoHomeBlocks } from './store-data';
+import { contentSeeds } from './content-data';
+import { demoHomeBlocks } from './store-data';
 
 /** Every "N–M days" range in a text. */
 const ranges = (text: string) => [...text.matchAll(/(\d+)–(\d+)\s*(?:хоног|days)/g)].map((m) => `${m[1]}–${m[2]}`);
 
 describe('the demo store’s delivery texts', () => {
   const texts = [
-    ...demoContentPages.flatMap((p) => [p.body.mn, p.body.en]),
+    ...contentSeeds.flatMap((e) => [e.text.mn, e.text.en, ...(e.legal?.earlier ?? []).flatMap((v) => (v.text ? [v.text.mn, v.text.en] : []))]),
     ...demoHomeBlocks.flatMap((b) => ('title' in b && b.title ? [b.title.mn, b.title.en] : [])),
   ];
   const origins: Origin[] = ['US', 'KR'];
