@@ -35,7 +35,7 @@ function brokenLink(href: string): string | null {
   const pathname = pathAndQuery.split('?')[0];
   const [, first, rest] = /^\/([^/]*)\/?(.*)$/.exec(pathname) ?? [];
   if (first === 'faq') return hash && !keysOf('faq').has(hash) ? `no FAQ question "${hash}"` : null;
-  if (first === 'media') return keysOf('article').has(rest) ? null : `no article "${rest}"`;
+  if (first === 'media' && rest) return keysOf('article').has(rest) ? null : `no article "${rest}"`;
   if (first === 'legal') return keysOf('legal').has(rest) ? null : `no legal document "${rest}"`;
   if (first === 'p') return productSlugs.has(rest) ? null : `no product "${rest}"`;
   if (pathname === '/' || routePatterns.some((r) => r.test(pathname))) return null;

@@ -1188,7 +1188,7 @@ export const pages: ContentSeed[] = [
         '## Бидний амлалт',
         '- **Жинхэнэ бараа**: брэндийн албан ёсны дэлгүүр, найдвартай худалдаачдаас л худалдан авна.\n- **Тодорхой үнэ**: төлөх дүн захиалга өгөх үед тогтоно, бараа ирэхэд нэмэлт төлбөр гарахгүй.\n- **Тодорхой хугацаа**: барааны хуудас бүр хэзээ ирэхийг харуулж, бид замын үе шат бүрийг бүртгэнэ.\n- **1 жилийн баталгаа**: бараа бүрд, баталгааны асуудлыг Монголд бидэнтэй шийднэ.\n- **И-баримт**: төлбөр бүрэн төлөгдсөн захиалга бүрд.',
         '## Бидэнтэй холбогдох',
-        'Утас, имэйл, хаяг, ажлын цагийн хуваарь хуудас бүрийн доод хэсэгт бий. Түгээмэл асуултын хариултыг [тусламжийн хэсгээс](/faq), манай зөвлөгөө, мэдээг [нийтлэлүүдээс](/media/customs-duty-vat-and-arrival-times) уншаарай.',
+        'Утас, имэйл, хаяг, ажлын цагийн хуваарь хуудас бүрийн доод хэсэгт бий. Түгээмэл асуултын хариултыг [тусламжийн хэсгээс](/faq), манай зөвлөгөө, мэдээг [нийтлэлүүдээс](/media) уншаарай.',
       ),
       en: lines(
         'A “zuuch” is a go-between: someone who connects two sides and deals with one on behalf of the other. That is what we do. You choose goods on our site and pay in tugrik; we buy them for you from shops in the USA, South Korea, China and Japan, bring them through customs and deliver them into your hands.',
@@ -1199,7 +1199,7 @@ export const pages: ContentSeed[] = [
         '## Our promises',
         '- **Genuine goods**: bought only from brands’ official stores and established retailers.\n- **Clear prices**: what you pay is fixed when you order, with nothing extra when the goods arrive.\n- **Clear times**: every product page shows when it will arrive, and we record every stage of the journey.\n- **A 1-year warranty**: on every item, settled with us here in Mongolia.\n- **E-receipts**: for every fully paid order.',
         '## Get in touch',
-        'Our phone, email, address and opening hours are at the foot of every page. Answers to common questions are in our [help section](/faq), and our guides and news in our [articles](/media/customs-duty-vat-and-arrival-times).',
+        'Our phone, email, address and opening hours are at the foot of every page. Answers to common questions are in our [help section](/faq), and our guides and news in our [articles](/media).',
       ),
     },
   },
