@@ -31,13 +31,13 @@ describe('order guidance', () => {
 
   it('answers "Page not found" when the store has no such page', async () => {
     const { page } = await store.newPage({ lang: 'en' });
-    await store.db.database.db.execute(sql`update content_pages set published = false where key = 'orderGuidance'`);
+    await store.db.database.db.execute(sql`update content_pages set status = 'draft' where key = 'orderGuidance'`);
     try {
       const response = await page.goto('/orderGuidance');
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     } finally {
-      await store.db.database.db.execute(sql`update content_pages set published = true where key = 'orderGuidance'`);
+      await store.db.database.db.execute(sql`update content_pages set status = 'published' where key = 'orderGuidance'`);
     }
   });
 });

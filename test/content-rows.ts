@@ -92,3 +92,29 @@ export async function insertLegal(db: Db, storeId: string, key: LegalKey, saves:
   }
   return row.id;
 }
+
+/**
+ * A content page (kind page) at `/{key}` with its rich text, replacing one the store already has under that key (the
+ * demo seed's): published at once unless `status` or `publishAt` say otherwise. Answers its id.
+ */
+export async function insertPage(
+  db: Db,
+  storeId: string,
+  page: { key: string; title: Text; doc: LocalizedDoc; summary?: Text; status?: 'draft' | 'published'; publishAt?: Date | null },
+): Promise<string> {
+  const values = {
+    title: page.title,
+    summary: page.summary ?? { mn: '', en: '' },
+    body: { mn: '', en: '' },
+    doc: page.doc,
+    status: page.status ?? 'published',
+    publishAt: page.publishAt ?? null,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(contentPages)
+    .values({ storeId, kind: 'page', key: page.key, ...values })
+    .onConflictDoUpdate({ target: [contentPages.storeId, contentPages.kind, contentPages.key], set: values })
+    .returning({ id: contentPages.id });
+  return row.id;
+}

@@ -27,7 +27,8 @@ export function ContentArticle({ article, intro, children }: { article: ContentA
         <RichText doc={article.doc} refs={article.refs} className="mt-6" />
       </article>
       {article.blocks.length ? (
-        <div className="mx-auto max-w-7xl">
+        // Wider than the text (rails, pictures beside words), narrower than a listing: the page stays one column to read.
+        <div className="mx-auto max-w-5xl">
           <PageBlocks blocks={article.blocks} titled />
         </div>
       ) : null}

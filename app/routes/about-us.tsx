@@ -26,15 +26,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 function Contact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // A term and its description straight inside the group (a <dl>'s own rule), the icon part of the term.
   return (
-    <div className="flex gap-3 rounded-2xl border border-line bg-surface p-4">
-      <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand" aria-hidden>
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-wide text-ink-faint">{label}</dt>
-        <dd className="mt-1 break-words text-ink">{children}</dd>
-      </div>
+    <div className="rounded-2xl border border-line bg-surface p-4">
+      <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-ink-faint">
+        <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand" aria-hidden>
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-2 break-words text-ink">{children}</dd>
     </div>
   );
 }
