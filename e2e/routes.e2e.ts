@@ -23,7 +23,8 @@ const layouts: [string, 'default' | 'minimal' | 'empty'][] = [
   ['/b/samsung', 'default'],
   ['/p/apple-iphone-17-pro-256gb', 'default'],
   ['/search?q=utas', 'default'],
-  ['/media/news', 'default'],
+  ['/media', 'default'],
+  ['/media/customs-duty-vat-and-arrival-times', 'default'],
   ['/leasingRequest', 'default'],
   ['/leasingRequest/42', 'default'],
   ['/help/cid', 'default'],
@@ -56,7 +57,7 @@ describe('routes of the spec', () => {
     },
   );
 
-  it.each(['/order/bad%20id', '/b/Upper_Case', '/giftcard/x', '/join-us/%3Cscript%3E'])('%s is the fatal 404', async (path) => {
+  it.each(['/order/bad%20id', '/b/Upper_Case', '/media/Upper_Case', '/giftcard/x', '/join-us/%3Cscript%3E'])('%s is the fatal 404', async (path) => {
     const res = await fetch(store.baseUrl + path);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Page Not Found: ');
