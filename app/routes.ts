@@ -7,7 +7,7 @@ const soon = 'routes/under-construction.tsx';
 export default [
   layout('layouts/default.tsx', [
     index('routes/home.tsx', { id: 'index' }),
-    route('faq', soon, { id: 'faq' }),
+    route('faq', 'routes/faq.tsx', { id: 'faq' }),
     route('search', 'routes/search.tsx', { id: 'search' }),
     route('user', 'routes/user.tsx', { id: 'user' }),
     route('user/order', 'routes/user-orders.tsx', { id: 'user-order' }),
@@ -30,8 +30,8 @@ export default [
     route('leasingRequest', 'routes/leasing-request.tsx', { id: 'leasingRequest' }),
     route('leasingRequest/:id', 'routes/leasing-request-id.tsx', { id: 'leasingRequest-id' }),
     route('help/cid', 'routes/help-cid.tsx', { id: 'help-cid' }),
-    route('legal/terms', soon, { id: 'legal-terms' }),
-    route('legal/privacy', soon, { id: 'legal-privacy' }),
+    route('legal/terms', 'routes/legal.tsx', { id: 'legal-terms' }),
+    route('legal/privacy', 'routes/legal.tsx', { id: 'legal-privacy' }),
     route('*', 'routes/content-page.tsx', { id: 'key' }),
   ]),
   layout('layouts/minimal.tsx', { id: 'layout-minimal' }, [

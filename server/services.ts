@@ -248,8 +248,8 @@ export function createServices(
     // The FAQ and the legal documents: store content, whose scheduled entries become public with no change published (30 s at most).
     listFaq: caches.remember('content', 30_000, (storeId: string, lang: Language) => listFaq(db, storeId, lang)),
     getLegalDocument: caches.remember('content', 30_000, (storeId: string, key: LegalKey, version?: number) => getLegalDocument(db, storeId, key, version)),
-    /** The terms version the checkout form offers (checkout itself checks against the database). */
-    currentTermsVersion: caches.remember('content', 30_000, (storeId: string) => currentLegalVersion(db, storeId, 'terms')),
+    /** The terms version the checkout form offers, read each time: the version that saving the checkout will ask for. */
+    currentTermsVersion: (storeId: string) => currentLegalVersion(db, storeId, 'terms'),
     // The console's content editor: saves publish the 'content' change once committed (lists, pages, the home page).
     listContentEntries: (storeId: string, query: EntryListQuery) => listEntries(db, storeId, query),
     getContentEntry: (storeId: string, id: string) => getEntry(db, storeId, id),

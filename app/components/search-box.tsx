@@ -2,7 +2,7 @@
 // and submits to /search. Works as a plain GET form without JavaScript.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigate, useSearchParams } from 'react-router';
+import { Form, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Suggestions } from '../../server/modules/catalog/suggest';
 import { formatMnt } from '../../core/money';
 import { SearchIcon } from './icons';
@@ -23,13 +23,15 @@ export function SearchBox({ className }: { className?: string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = useId();
-  const [q, setQ] = useState(params.get('q') ?? '');
+  // The words of the catalog's search: another page's ?q= (the FAQ's own search) is not the header's.
+  const searched = useLocation().pathname === '/search' ? (params.get('q') ?? '') : '';
+  const [q, setQ] = useState(searched);
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const request = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const urlQ = params.get('q') ?? '';
+  const urlQ = searched;
 
   // The field is uncontrolled, so what a shopper types before the page is interactive is kept, not reset; a new
   // search in the URL remounts it (key) with its words.

@@ -1,6 +1,6 @@
 // /order (first step): the cart, re-checked on every read; what changed since the shopper last looked is said plainly.
 import { useTranslation } from 'react-i18next';
-import { Form, data, redirect, useNavigation } from 'react-router';
+import { Form, data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/cart';
 import { formatMnt } from '../../core/money';
@@ -48,6 +48,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const sameAddress = (a: { countryCode: string; cityCode: string; districtCode: string | null; khorooCode: string | null; detail: string }, b: typeof a) =>
   a.countryCode === b.countryCode && a.cityCode === b.cityCode && a.districtCode === b.districtCode && a.khorooCode === b.khorooCode && a.detail === b.detail;
+
+/**
+ * A refused form keeps the page as it was (React Router's default after a 4xx), except when the terms were the reason:
+ * the terms may have changed meanwhile, and the form then shows the version in force, unticked.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if ((actionResult as { fields?: Record<string, string> } | undefined)?.fields?.terms) return true;
+  return defaultShouldRevalidate;
+}
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
