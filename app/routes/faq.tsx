@@ -189,7 +189,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <div className="mt-4 divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface">
                   {g.questions.map((q) => (
-                    <details key={q.key} id={q.key} data-faq="question" className="group scroll-mt-36">
+                    <details key={q.key} id={q.key} data-faq="question" className="group scroll-mt-40">
                       <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
                         <span>{q.question}</span>
                         <svg viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-ink-faint transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
