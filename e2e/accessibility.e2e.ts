@@ -8,7 +8,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../server/db/schema';
 import { issueGiftCard } from '../server/modules/giftcards/issue-gift-card';
+import { docFromPlainText } from '../core/rich-text';
 import { createStaff } from '../test/console';
+import { insertPage } from '../test/content-rows';
 import { insertOrder, storeIdOf } from '../test/order-rows';
 import { translator } from '../core/i18n';
 import { clippedText, controlsWithoutFocusLook, describeViolations, focusLookOf, forceTextSpacing, scrollsSideways, seriousViolations } from './support/accessibility';
@@ -84,6 +86,12 @@ describe('accessibility', () => {
     ).number;
     const staff = await createStaff(db, { username: 'altai', name: 'Altai' });
     const card = await issueGiftCard(db, { storeId: await storeIdOf(db), staff: { id: staff.id, name: 'Altai' }, amount: 100_000 });
+    // The civil ID help is a page of the store's content: the journey writes its own.
+    await insertPage(db, await storeIdOf(db), {
+      key: 'help/cid',
+      title: { mn: 'Регистрийн дугаар', en: 'Your civil registration number' },
+      doc: { mn: docFromPlainText('## Хаанаас олох вэ\n\nИргэний үнэмлэх дээр бичигдсэн байдаг.'), en: docFromPlainText('## Where to find it\n\nIt is printed on your ID card.') },
+    });
     shopperState = await context.storageState();
     const [name, value] = (await staff.cookie()).split('=');
     shopperState.cookies.push({ name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' });
@@ -103,6 +111,9 @@ describe('accessibility', () => {
       { name: 'account', path: '/user', who: 'shopper' },
       { name: 'wishlist', path: '/wishlist', who: 'shopper' },
       { name: 'gift card', path: `/giftcard/${card.urlToken}`, who: 'guest' },
+      { name: 'order guidance', path: '/orderGuidance', who: 'guest' },
+      { name: 'civil ID help', path: '/help/cid', who: 'guest' },
+      { name: 'about us', path: '/about-us', who: 'guest' },
       { name: 'console login', path: '/console/login', who: 'guest' },
       { name: 'console orders', path: '/console/orders', who: 'shopper' },
     ];

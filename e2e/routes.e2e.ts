@@ -1,9 +1,22 @@
 // Every route of the spec's §2 table answers in its layout: default (header with search and footer), minimal (wordmark,
 // no search) or empty (the page alone); parameters that cannot be valid give the fatal 404.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { docFromPlainText } from '../core/rich-text';
+import { insertPage } from '../test/content-rows';
+import { storeIdOf } from '../test/order-rows';
 import { useStore } from './support/store';
 
 const store = useStore();
+
+// The civil ID help is a page of the store's content: the journey writes its own rather than rely on the demo's.
+beforeAll(async () => {
+  const db = store.db.database.db;
+  await insertPage(db, await storeIdOf(db), {
+    key: 'help/cid',
+    title: { mn: 'Регистрийн дугаар', en: 'Your civil registration number' },
+    doc: { mn: docFromPlainText('Иргэний үнэмлэх дээр бичигдсэн байдаг.'), en: docFromPlainText('It is printed on your ID card.') },
+  });
+});
 
 const layouts: [string, 'default' | 'minimal' | 'empty'][] = [
   ['/', 'default'],
