@@ -3,7 +3,7 @@
 // readers alike), switched off or on, removed after a confirmation, or changed in the form beside the list (?edit={id};
 // a new block: ?edit=new&type={type}): a form per type with the Mongolian and English texts side by side, checked on the
 // server by the block's schema. "Preview" opens the page itself in a new tab: every save is live at once.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, data, redirect, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/console-blocks';
@@ -199,7 +199,10 @@ export default function ConsoleBlocks({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
       <p className="mt-1 max-w-3xl text-sm text-ink-soft">
-        {t('console.blocks.intro')} <span id="preview-help">{t('console.blocks.previewHelp')}</span>
+        {t('console.blocks.intro')}
+        <span id="preview-help" className="sr-only">
+          {t('console.blocks.previewHelp')}
+        </span>
       </p>
 
       <div className="mt-4 flex flex-wrap items-end gap-3">
@@ -343,7 +346,7 @@ function BlockEditor({ page, editing, images, result }: { page: string; editing:
     ) : null;
   const described = (name: string, help?: boolean) => [help ? `${name}-help` : null, result?.fields[name] ? `${name}-error` : null].filter(Boolean).join(' ') || undefined;
   const help = (name: string, text: string) => (
-    <span id={`${name}-help`} className="mt-1 block font-normal text-ink-faint">
+    <span id={`${name}-help`} className="mt-1 block text-xs font-normal text-ink-faint">
       {text}
     </span>
   );
@@ -364,7 +367,7 @@ function BlockEditor({ page, editing, images, result }: { page: string; editing:
     </>
   );
   /** Mongolian and English side by side (stacked on a phone). */
-  const pair = (name: string, caption: string, options: { max?: number; area?: boolean } = {}) => (
+  const pair = (name: string, caption: string, options: { max?: number; area?: boolean; rows?: number } = {}) => (
     <fieldset className="rounded-xl border border-line p-3">
       <legend className="px-1 text-xs font-bold text-ink">{caption}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -373,15 +376,15 @@ function BlockEditor({ page, editing, images, result }: { page: string; editing:
           return (
             <label key={lang} className={label} lang={lang}>
               {t(`console.blocks.${lang}`)}
-              {options.area ? (
+              {options.area || options.rows ? (
                 <textarea
                   name={key}
                   defaultValue={v(key)}
-                  rows={8}
-                  maxLength={20000}
+                  rows={options.rows ?? 8}
+                  maxLength={options.area ? 20000 : (options.max ?? 300)}
                   aria-invalid={result?.fields[key] ? true : undefined}
-                  aria-describedby={[`${name}-help`, result?.fields[key] ? `${key}-error` : null].filter(Boolean).join(' ')}
-                  className={`${field} py-2 font-mono leading-relaxed`}
+                  aria-describedby={[options.area ? `${name}-help` : null, result?.fields[key] ? `${key}-error` : null].filter(Boolean).join(' ') || undefined}
+                  className={`${field} py-2 leading-relaxed ${options.area ? 'font-mono' : ''}`}
                 />
               ) : (
                 <input name={key} defaultValue={v(key)} maxLength={options.max ?? 200} aria-invalid={result?.fields[key] ? true : undefined} aria-describedby={result?.fields[key] ? `${key}-error` : undefined} className={input} />
@@ -408,10 +411,17 @@ function BlockEditor({ page, editing, images, result }: { page: string; editing:
     </label>
   );
   const currentImage = v('imageId') ? images[v('imageId')] : undefined;
+  // Opened by "Change" or "Add": the keyboard and the eye go to the form (on a phone it is above the list).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   const cancel = builderUrl(page);
 
   return (
-    <div className="lg:sticky lg:top-4">
+    // On a phone the form comes first, where the "Change" that opened it was pressed; beside the list on a wide screen.
+    <div className="order-first lg:sticky lg:top-4 lg:order-none">
       <Form
         method="post"
         encType={withImage ? 'multipart/form-data' : undefined}
@@ -419,7 +429,7 @@ function BlockEditor({ page, editing, images, result }: { page: string; editing:
         aria-labelledby="block-form-title"
         noValidate
       >
-        <h2 id="block-form-title" className="font-bold text-ink">
+        <h2 id="block-form-title" ref={heading} tabIndex={-1} className="font-bold text-ink outline-none">
           {editing.id ? t('console.blocks.editing', { type: typeName }) : t('console.blocks.adding', { type: typeName })}
         </h2>
         {result ? (
@@ -434,7 +444,7 @@ function BlockEditor({ page, editing, images, result }: { page: string; editing:
         {type !== 'rich-text' ? pair('title', t('console.blocks.fields.title'), { max: 120 }) : null}
         {type === 'hero' || type === 'call-to-action' ? (
           <>
-            {pair('text', t('console.blocks.fields.text'), { max: 300 })}
+            {pair('text', t('console.blocks.fields.text'), { max: 300, rows: 3 })}
             {pair('cta', t('console.blocks.fields.cta'), { max: 40 })}
             <label className={label}>
               {t('console.blocks.fields.href')}
@@ -500,14 +510,13 @@ function BlockEditor({ page, editing, images, result }: { page: string; editing:
         {withImage ? (
           <div className="rounded-xl border border-line p-3">
             <input type="hidden" name="imageId" value={v('imageId')} />
-            <p className="text-xs font-bold text-ink">{t('console.blocks.fields.image')}</p>
-            {currentImage ? (
-              <img src={imageUrl(imageAtWidth(currentImage, 640).key)} alt={t('console.blocks.fields.imageCurrent')} className="mt-2 max-h-40 rounded-lg object-cover" />
-            ) : (
-              <p className="mt-1 text-xs text-ink-soft">{t('console.blocks.fields.noImage')}</p>
-            )}
-            <label className={`${label} mt-2`}>
+            <label className={label}>
               {t('console.blocks.fields.image')}
+              {currentImage ? (
+                <img src={imageUrl(imageAtWidth(currentImage, 640).key)} alt={t('console.blocks.fields.imageCurrent')} className="mt-2 max-h-40 rounded-lg object-cover" />
+              ) : (
+                <span className="mt-1 block font-normal text-ink-soft">{t('console.blocks.fields.noImage')}</span>
+              )}
               <input
                 name="image"
                 type="file"
