@@ -865,6 +865,7 @@ const en = {
       unknownStaff: 'unknown',
       previewBanner: 'Preview — not published',
       previewNote: 'This is how the form’s current text will look. Nothing was saved.',
+      previewGone: 'A preview shows the editor’s form as it was sent and is not kept. Open the entry and press Preview again.',
       editor: {
         toolbar: '{{field}}: formatting',
         noScript: 'The text editor needs JavaScript. The other fields can be saved without it, and the text stays as it is.',

@@ -1,0 +1,150 @@
+// /console/content/preview (POST from the content editor, opened in a new tab): the form's current text, unsaved, in the
+// shop's own layout as shoppers will read it (an article with its cover, author, date and tags; a page, legal document or
+// FAQ answer with its title), under a "Preview — not published" bar. Staff of the content area only; never cached,
+// never indexed. Nothing of a preview is kept: opened again without the form (a shared link), it says where previews come from.
+import { useTranslation } from 'react-i18next';
+import { Link, data } from 'react-router';
+import type { Route } from './+types/console-content-preview';
+import { CONTENT_KINDS, type ContentKind } from '../../core/content';
+import { formatDayOf } from '../../core/dates';
+import { isLanguage, translator, type Language } from '../../core/i18n';
+import { readingMinutes } from '../../core/media-seo';
+import { sanitizeDoc, type RichDoc } from '../../core/rich-text';
+import { readForm } from '../lib/action-error';
+import { requireArea } from '../lib/console';
+import { metaLanguage } from '../lib/meta';
+import { ContentImage, RichText } from '../components/rich-text';
+import { postedValues } from '../components/content-editor/entry-form';
+import { tagsOf } from '../../server/modules/content/schemas';
+
+const noStore = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  await requireArea(context, url, 'content');
+  return null;
+}
+
+export function headers() {
+  return noStore;
+}
+
+/** A posted document, sanitised as a save would keep it (one past the limits shows empty: the save says why). */
+function previewDoc(json: string): RichDoc {
+  try {
+    return sanitizeDoc(json);
+  } catch {
+    return sanitizeDoc('');
+  }
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const staff = await requireArea(context, url, 'content');
+  const form = await readForm(request);
+  const values = postedValues(form);
+  const asked = form.get('previewLang');
+  const lang: Language = isLanguage(asked) ? asked : await context.lang();
+  const kind: ContentKind = (CONTENT_KINDS as readonly string[]).includes(values.kind) ? values.kind : 'page';
+  const doc = previewDoc(lang === 'mn' ? values.docMn : values.docEn);
+  const cover = kind === 'article' && /^[0-9a-f-]{36}$/.test(values.imageId) ? values.imageId : null;
+  // The cover is looked up with the document's own pictures (as a picture block of a document of its own).
+  const refs = await context.services.resolveDocRefs(staff.storeId, lang, [doc, ...(cover ? [{ type: 'doc' as const, content: [{ type: 'image' as const, attrs: { imageId: cover, alt: '' } }] }] : [])]);
+  // What was posted, to post again in the other language (the documents are sent as they came).
+  const fields = [...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'previewLang' && e[0] !== 'intent');
+  return data(
+    {
+      lang,
+      kind,
+      title: values.title[lang] || values.title[lang === 'mn' ? 'en' : 'mn'],
+      summary: values.summary[lang],
+      doc,
+      refs,
+      cover: cover ? (refs.images[cover] ?? null) : null,
+      category: values.category,
+      tags: tagsOf(values.tags),
+      authorName: values.authorName,
+      fields,
+    },
+    { headers: noStore },
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = translator(metaLanguage(matches));
+  return [{ title: `${t('console.content.previewBanner')} | ${t('brand.name')}` }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+export default function ContentPreview({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  if (!actionData)
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-ink">{t('console.content.previewBanner')}</h1>
+        <p className="mt-3 text-ink-soft">{t('console.content.previewGone')}</p>
+        <Link to="/console/content" className="btn-primary mt-6">
+          {t('console.content.back')}
+        </Link>
+      </section>
+    );
+  const preview = actionData;
+  const other: Language = preview.lang === 'mn' ? 'en' : 'mn';
+  const today = formatDayOf(new Date().toISOString(), preview.lang);
+  const shown = translator(preview.lang);
+  return (
+    <div>
+      <div className="border-b-4 border-amber-500 bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100" role="note" aria-label={t('console.content.previewBanner')}>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <p>
+            <strong className="block font-bold">{t('console.content.previewBanner')}</strong>
+            <span className="text-sm">{t('console.content.previewNote')}</span>
+          </p>
+          {/* The same form again, read in the other language (plain HTML: works without JavaScript too). */}
+          <form method="post" action="/console/content/preview" encType="multipart/form-data" className="ml-auto" noValidate>
+            {preview.fields.map(([name, value], i) => (
+              <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" name="previewLang" value={other} className="chip h-9 border-amber-700/40">
+              {t(`console.content.${other}`)}
+            </button>
+          </form>
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-6" lang={preview.lang}>
+        <article className="mx-auto mt-2 max-w-3xl">
+          <header>
+            {preview.kind === 'article' && preview.category ? (
+              <p className="text-xs font-semibold uppercase tracking-wide text-brand">
+                {shown(`media.categories.${preview.category}` as 'media.categories.news', { defaultValue: preview.category })}
+              </p>
+            ) : null}
+            <h1 className="mt-2 text-3xl font-bold leading-tight break-words text-ink sm:text-4xl">{preview.title || t('console.content.untitled')}</h1>
+            {preview.kind === 'article' && preview.summary ? <p className="mt-3 text-lg leading-relaxed text-ink-soft">{preview.summary}</p> : null}
+            {preview.kind === 'article' ? (
+              <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-faint">
+                {preview.authorName ? (
+                  <>
+                    <span className="font-medium text-ink-soft">{shown('media.by', { name: preview.authorName })}</span>
+                    <span aria-hidden>·</span>
+                  </>
+                ) : null}
+                <span>{shown('media.published', { date: today })}</span>
+                <span aria-hidden>·</span>
+                <span>{shown('media.readingTime', { count: readingMinutes(preview.doc) })}</span>
+              </p>
+            ) : null}
+          </header>
+          {preview.cover ? <ContentImage image={preview.cover} alt="" priority className="mt-6 w-full rounded-2xl bg-surface-muted object-cover" /> : null}
+          <RichText doc={preview.doc} refs={preview.refs} className="mt-8" />
+          {preview.kind === 'article' && preview.tags.length > 0 ? (
+            <ul className="mt-10 flex flex-wrap gap-2" aria-label={shown('media.tags')}>
+              {preview.tags.map((tag) => (
+                <li key={tag} className="chip">
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </article>
+      </div>
+    </div>
+  );
+}
