@@ -32,6 +32,8 @@ export default [
     route('help/cid', 'routes/help-cid.tsx', { id: 'help-cid' }),
     route('legal/terms', 'routes/legal.tsx', { id: 'legal-terms' }),
     route('legal/privacy', 'routes/legal.tsx', { id: 'legal-privacy' }),
+    // The content editor's preview: what the form holds, unsaved, in the shop's own layout.
+    route('console/content/preview', 'routes/console-content-preview.tsx', { id: 'console-content-preview' }),
     route('*', 'routes/content-page.tsx', { id: 'key' }),
   ]),
   layout('layouts/minimal.tsx', { id: 'layout-minimal' }, [
@@ -58,6 +60,10 @@ export default [
     route('console/leasing/:id', 'routes/console-leasing-application.tsx', { id: 'console-leasing-application' }),
     route('console/leasing/:id/file', 'routes/console-leasing-file.tsx', { id: 'console-leasing-file' }),
     route('console/giftcards', 'routes/console-giftcards.tsx', { id: 'console-giftcards' }),
+    // Store content: the list, the editor (":id" is "new" for a new entry) and its picture uploads.
+    route('console/content', 'routes/console-content.tsx', { id: 'console-content' }),
+    route('console/content/images', 'routes/console-content-images.tsx', { id: 'console-content-images' }),
+    route('console/content/:id', 'routes/console-content-entry.tsx', { id: 'console-content-entry' }),
     route('console/redirects', 'routes/console-redirects.tsx', { id: 'console-redirects' }),
     route('console/blocks', 'routes/console-blocks.tsx', { id: 'console-blocks' }),
   ]),

@@ -869,7 +869,6 @@ const en = {
       editor: {
         toolbar: '{{field}}: formatting',
         noScript: 'The text editor needs JavaScript. The other fields can be saved without it, and the text stays as it is.',
-        loading: 'Loading the editor…',
         bold: 'Bold',
         italic: 'Italic',
         heading2: 'Heading',
