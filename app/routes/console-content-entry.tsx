@@ -439,7 +439,8 @@ export default function ConsoleContentEntry({ loaderData, actionData }: Route.Co
           >
             {t('console.content.preview')}
           </button>
-          <span id="preview-help" className="text-xs text-ink-faint">
+          {/* On a phone the bar stays small (the description is still read with the button). */}
+          <span id="preview-help" className="hidden text-xs text-ink-faint sm:inline">
             {t('console.content.previewHelp')}
           </span>
         </div>
