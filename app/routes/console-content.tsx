@@ -11,6 +11,7 @@ import { ENTRY_STATES, entryListQueryFrom, type EntryListQuery } from '../../ser
 import { EntryStateBadge } from '../components/content-editor/entry-state-badge';
 import { consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
+import { ConsolePager } from '../components/console-pager';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const staff = await requireArea(context, url, 'content');
@@ -49,13 +50,6 @@ export default function ConsoleContent({ loaderData }: Route.ComponentProps) {
     next.delete('page');
     for (const [k, v] of Object.entries(change)) if (v) next.set(k, v);
     else next.delete(k);
-    const search = next.toString();
-    return `/console/content${search ? `?${search}` : ''}`;
-  };
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page > 1) next.set('page', String(page));
-    else next.delete('page');
     const search = next.toString();
     return `/console/content${search ? `?${search}` : ''}`;
   };
@@ -177,25 +171,7 @@ export default function ConsoleContent({ loaderData }: Route.ComponentProps) {
         )}
       </div>
 
-      {list.pages > 1 ? (
-        <nav className="mt-4 flex items-center justify-between gap-2" aria-label={t('console.content.pages')}>
-          {list.page > 1 ? (
-            <Link to={pageLink(list.page - 1)} className="chip" rel="prev">
-              {t('console.content.previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-ink-soft">{t('console.content.page', { page: list.page, pages: list.pages })}</span>
-          {list.page < list.pages ? (
-            <Link to={pageLink(list.page + 1)} className="chip" rel="next">
-              {t('console.content.next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <ConsolePager page={list.page} pages={list.pages} />
     </section>
   );
 }

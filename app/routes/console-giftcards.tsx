@@ -17,6 +17,7 @@ import { consoleActionError, consoleHeaders, requireArea } from '../lib/console'
 import { pageMeta } from '../lib/meta';
 import { readForm } from '../lib/action-error';
 import { SubmitButton } from '../components/submit-button';
+import { ConsolePager } from '../components/console-pager';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const staff = await requireArea(context, url, 'money');
@@ -82,13 +83,6 @@ export default function ConsoleGiftCards({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const result = useActionData<typeof action>() as ActionResult | undefined;
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page > 1) next.set('page', String(page));
-    else next.delete('page');
-    const search = next.toString();
-    return `/console/giftcards${search ? `?${search}` : ''}`;
-  };
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6" aria-labelledby="giftcards-title">
@@ -144,25 +138,7 @@ export default function ConsoleGiftCards({ loaderData }: Route.ComponentProps) {
             )}
           </div>
 
-          {list.pages > 1 ? (
-            <nav className="flex items-center justify-between gap-2" aria-label={t('giftCard.console.pages')}>
-              {list.page > 1 ? (
-                <Link to={pageLink(list.page - 1)} className="chip" rel="prev">
-                  {t('giftCard.console.previous')}
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-sm text-ink-soft">{t('giftCard.console.page', { page: list.page, pages: list.pages })}</span>
-              {list.page < list.pages ? (
-                <Link to={pageLink(list.page + 1)} className="chip" rel="next">
-                  {t('giftCard.console.next')}
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
+          <ConsolePager page={list.page} pages={list.pages} className="" />
         </div>
       </div>
     </section>

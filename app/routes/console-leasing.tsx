@@ -11,6 +11,7 @@ import { LeasingStatusBadge } from '../components/leasing/status-badge';
 import type { Language } from '../../core/i18n';
 import { consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
+import { ConsolePager } from '../components/console-pager';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const staff = await requireArea(context, url, 'money');
@@ -96,25 +97,7 @@ export default function ConsoleLeasing({ loaderData }: Route.ComponentProps) {
           </table>
         )}
       </div>
-      {list.pages > 1 ? (
-        <nav className="mt-4 flex items-center justify-between gap-2" aria-label={t('console.orders.pages')}>
-          {list.page > 1 ? (
-            <Link to={link(status, list.page - 1)} className="chip" rel="prev">
-              {t('console.orders.previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-ink-soft">{t('console.orders.page', { page: list.page, pages: list.pages })}</span>
-          {list.page < list.pages ? (
-            <Link to={link(status, list.page + 1)} className="chip" rel="next">
-              {t('console.orders.next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <ConsolePager page={list.page} pages={list.pages} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { StateBadge } from '../components/order/state-badge';
 import type { Language } from '../../core/i18n';
 import { consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
+import { ConsolePager } from '../components/console-pager';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const staff = await requireArea(context, url, 'orders');
@@ -46,13 +47,6 @@ export default function ConsoleOrders({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const filtered = Boolean(query.state || query.q || query.from || query.to || query.unconfirmed);
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page > 1) next.set('page', String(page));
-    else next.delete('page');
-    const search = next.toString();
-    return `/console/orders${search ? `?${search}` : ''}`;
-  };
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6" aria-labelledby="orders-title">
@@ -165,25 +159,7 @@ export default function ConsoleOrders({ loaderData }: Route.ComponentProps) {
         )}
       </div>
 
-      {list.pages > 1 ? (
-        <nav className="mt-4 flex items-center justify-between gap-2" aria-label={t('console.orders.pages')}>
-          {list.page > 1 ? (
-            <Link to={pageLink(list.page - 1)} className="chip" rel="prev">
-              {t('console.orders.previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-ink-soft">{t('console.orders.page', { page: list.page, pages: list.pages })}</span>
-          {list.page < list.pages ? (
-            <Link to={pageLink(list.page + 1)} className="chip" rel="next">
-              {t('console.orders.next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <ConsolePager page={list.page} pages={list.pages} />
     </section>
   );
 }
