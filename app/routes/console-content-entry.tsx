@@ -26,6 +26,7 @@ import type { ImageInfo } from '../../core/images';
 import { CoverField } from '../components/content-editor/cover-field';
 import { EntryStateBadge } from '../components/content-editor/entry-state-badge';
 import { blankValues, entryValues, postedValues, type EntryValues } from '../components/content-editor/entry-form';
+import { card, Field, input, label, Section } from '../components/console-form';
 
 const isKind = (value: unknown): value is ContentKind => (CONTENT_KINDS as readonly unknown[]).includes(value);
 
@@ -97,68 +98,6 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     const values = posted && posted.get('intent') !== 'restore' ? postedValues(posted) : null;
     return data({ error: failure.message, fields: failure.fields, values, conflict: AppError.is(err) && err.code === 'CONFLICT' }, { status: failure.status });
   }
-}
-
-const input =
-  'mt-1 w-full rounded-xl border border-line bg-surface px-3 text-sm text-ink outline-none placeholder:text-ink-faint focus:border-brand focus:ring-2 focus:ring-brand/20 aria-[invalid=true]:border-brand';
-const labelClass = 'block text-xs font-semibold text-ink-soft';
-const card = 'rounded-2xl border border-line bg-surface p-4';
-
-type FieldProps = {
-  name: string;
-  title: string;
-  value: string;
-  error?: string;
-  help?: string;
-  rows?: number;
-  placeholder?: string;
-  prefix?: string;
-} & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'lang' | 'maxLength' | 'type' | 'inputMode' | 'min' | 'max' | 'step'>;
-
-function Field({ name, title, value, error, help, rows, prefix, ...rest }: FieldProps) {
-  const described = [help ? `${name}-help` : null, error ? `${name}-error` : null].filter(Boolean).join(' ') || undefined;
-  const common = { name, id: name, defaultValue: value, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, ...rest };
-  return (
-    <div>
-      <label htmlFor={name} className={labelClass}>
-        {title}
-      </label>
-      {rows ? (
-        <textarea rows={rows} className={`${input} py-2`} {...common} />
-      ) : prefix ? (
-        <div className="mt-1 flex items-stretch overflow-hidden rounded-xl border border-line bg-surface-muted focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/20">
-          <span className="flex items-center px-3 text-sm text-ink-soft" aria-hidden>
-            {prefix}
-          </span>
-          <input className="h-10 min-w-0 flex-1 bg-surface px-3 text-sm text-ink outline-none" autoComplete="off" spellCheck={false} {...common} />
-        </div>
-      ) : (
-        <input className={`${input} h-10`} {...common} />
-      )}
-      {help ? (
-        <p id={`${name}-help`} className="mt-1 text-xs text-ink-faint">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 text-xs font-semibold text-brand">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Section({ id, title, help, children, className = '' }: { id: string; title: string; help?: string; children: React.ReactNode; className?: string }) {
-  return (
-    <section className={`${card} ${className}`} aria-labelledby={id}>
-      <h2 id={id} className="font-bold text-ink">
-        {title}
-      </h2>
-      {help ? <p className="mt-1 text-xs text-ink-soft">{help}</p> : null}
-      <div className="mt-3 grid gap-3">{children}</div>
-    </section>
-  );
 }
 
 const keyPrefix: Record<ContentKind, string> = { page: '/', article: '/media/', legal: '/legal/', faq: '/faq#' };
@@ -306,7 +245,7 @@ export default function ConsoleContentEntry({ loaderData, actionData }: Route.Co
           <Section id="faq-details" title={t('console.content.faq')}>
             <div className="grid gap-3 sm:grid-cols-2">
               <div>
-                <label htmlFor="category" className={labelClass}>
+                <label htmlFor="category" className={label}>
                   {t('console.content.topic')}
                 </label>
                 <select

@@ -11,6 +11,7 @@ import { readForm, postedForm } from '../lib/action-error';
 import { consoleActionError, consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { SubmitButton } from '../components/submit-button';
+import { card, Field, Section } from '../components/console-form';
 
 type BankRow = { bank: { mn: string; en: string }; account: string; holder: { mn: string; en: string }; iban: string };
 /** The form's fields as text, named as the inputs are (and as the schema's field paths: "address.mn", "bankAccounts.0.bank.mn"). */
@@ -85,57 +86,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
 }
 
-const input = 'mt-1 w-full rounded-xl border border-line bg-surface px-3 text-sm text-ink outline-none focus:border-brand focus:ring-2 focus:ring-brand/20 aria-[invalid=true]:border-brand';
-const label = 'block text-xs font-semibold text-ink-soft';
-const card = 'rounded-2xl border border-line bg-surface p-4';
-
-function Field({
-  name,
-  title,
-  value,
-  error,
-  help,
-  type = 'text',
-  rows,
-  ...rest
-}: { name: string; title: string; value: string; error?: string; help?: string; type?: string; rows?: number } & Pick<
-  React.InputHTMLAttributes<HTMLInputElement>,
-  'inputMode' | 'autoComplete' | 'lang' | 'maxLength'
->) {
-  const described = [help ? `${name}-help` : null, error ? `${name}-error` : null].filter(Boolean).join(' ') || undefined;
-  const common = { name, id: name, defaultValue: value, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, ...rest };
-  return (
-    <div>
-      <label htmlFor={name} className={label}>
-        {title}
-      </label>
-      {rows ? <textarea rows={rows} className={`${input} py-2`} {...common} /> : <input type={type} className={`${input} h-10`} {...common} />}
-      {help ? (
-        <p id={`${name}-help`} className="mt-1 text-xs text-ink-faint">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 text-xs font-semibold text-brand">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Section({ id, title, help, children }: { id: string; title: string; help?: string; children: React.ReactNode }) {
-  return (
-    <section className={card} aria-labelledby={id}>
-      <h2 id={id} className="font-bold text-ink">
-        {title}
-      </h2>
-      {help ? <p className="mt-1 text-xs text-ink-soft">{help}</p> : null}
-      <div className="mt-3 grid gap-3 sm:grid-cols-2">{children}</div>
-    </section>
-  );
-}
-
 const blankRow: BankRow = { bank: { mn: '', en: '' }, account: '', holder: { mn: '', en: '' }, iban: '' };
 
 export default function ConsoleSettings({ loaderData }: Route.ComponentProps) {
@@ -162,19 +112,19 @@ export default function ConsoleSettings({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-sm text-ink-soft">{t('console.settings.intro')}</p>
       {/* The shop's own messages, in the page's language, rather than the browser's. */}
       <Form method="post" noValidate key={formKey} ref={form} className="mt-4 space-y-4">
-        <Section id="settings-contacts" title={t('console.settings.contacts')}>
+        <Section grid="sm:grid-cols-2" id="settings-contacts" title={t('console.settings.contacts')}>
           <Field name="phone" title={t('console.settings.phone')} value={values.phone} error={error('phone')} help={t('console.settings.phoneHelp')} type="tel" inputMode="tel" autoComplete="off" maxLength={40} />
           <Field name="email" title={t('console.settings.email')} value={values.email} error={error('email')} type="email" autoComplete="off" maxLength={200} />
         </Section>
-        <Section id="settings-address" title={t('console.settings.address')}>
+        <Section grid="sm:grid-cols-2" id="settings-address" title={t('console.settings.address')}>
           <Field name="address.mn" title={t('console.settings.addressMn')} value={values.address.mn} error={error('address.mn')} lang="mn" rows={3} maxLength={300} />
           <Field name="address.en" title={t('console.settings.addressEn')} value={values.address.en} error={error('address.en')} lang="en" rows={3} maxLength={300} />
         </Section>
-        <Section id="settings-schedule" title={t('console.settings.schedule')}>
+        <Section grid="sm:grid-cols-2" id="settings-schedule" title={t('console.settings.schedule')}>
           <Field name="schedule.mn" title={t('console.settings.scheduleMn')} value={values.schedule.mn} error={error('schedule.mn')} lang="mn" rows={2} maxLength={200} />
           <Field name="schedule.en" title={t('console.settings.scheduleEn')} value={values.schedule.en} error={error('schedule.en')} lang="en" rows={2} maxLength={200} />
         </Section>
-        <Section id="settings-social" title={t('console.settings.social')} help={t('console.settings.socialHelp')}>
+        <Section grid="sm:grid-cols-2" id="settings-social" title={t('console.settings.social')} help={t('console.settings.socialHelp')}>
           <Field name="facebook" title={t('console.settings.facebook')} value={values.facebook} error={error('facebook')} type="url" inputMode="url" maxLength={200} />
           <Field name="instagram" title={t('console.settings.instagram')} value={values.instagram} error={error('instagram')} type="url" inputMode="url" maxLength={200} />
         </Section>

@@ -1,0 +1,64 @@
+// The console's form pieces: a labelled field (input, text area, or input after a fixed prefix) with its help and its
+// error tied to it for screen readers, and a titled card of fields. Used by the settings and the content editor.
+export const input =
+  'mt-1 w-full rounded-xl border border-line bg-surface px-3 text-sm text-ink outline-none placeholder:text-ink-faint focus:border-brand focus:ring-2 focus:ring-brand/20 aria-[invalid=true]:border-brand';
+export const label = 'block text-xs font-semibold text-ink-soft';
+export const card = 'rounded-2xl border border-line bg-surface p-4';
+
+type FieldProps = {
+  name: string;
+  title: string;
+  value: string;
+  error?: string;
+  help?: string;
+  rows?: number;
+  placeholder?: string;
+  prefix?: string;
+} & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'lang' | 'maxLength' | 'type' | 'inputMode' | 'min' | 'max' | 'step' | 'autoComplete'>;
+
+export function Field({ name, title, value, error, help, rows, prefix, ...rest }: FieldProps) {
+  const described = [help ? `${name}-help` : null, error ? `${name}-error` : null].filter(Boolean).join(' ') || undefined;
+  const common = { name, id: name, defaultValue: value, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, ...rest };
+  return (
+    <div>
+      <label htmlFor={name} className={label}>
+        {title}
+      </label>
+      {rows ? (
+        <textarea rows={rows} className={`${input} py-2`} {...common} />
+      ) : prefix ? (
+        <div className="mt-1 flex items-stretch overflow-hidden rounded-xl border border-line bg-surface-muted focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/20">
+          <span className="flex items-center px-3 text-sm text-ink-soft" aria-hidden>
+            {prefix}
+          </span>
+          <input className="h-10 min-w-0 flex-1 bg-surface px-3 text-sm text-ink outline-none" autoComplete="off" spellCheck={false} {...common} />
+        </div>
+      ) : (
+        <input className={`${input} h-10`} {...common} />
+      )}
+      {help ? (
+        <p id={`${name}-help`} className="mt-1 text-xs text-ink-faint">
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 text-xs font-semibold text-brand">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Section({ id, title, help, children, className = '', grid = '' }: { id: string; title: string; help?: string; children: React.ReactNode; className?: string; grid?: string }) {
+  return (
+    <section className={`${card} ${className}`} aria-labelledby={id}>
+      <h2 id={id} className="font-bold text-ink">
+        {title}
+      </h2>
+      {help ? <p className="mt-1 text-xs text-ink-soft">{help}</p> : null}
+      <div className={`mt-3 grid gap-3 ${grid}`}>{children}</div>
+    </section>
+  );
+}
+
