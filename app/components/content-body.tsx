@@ -3,24 +3,25 @@
 // by the pages of the spec whose text is store content (/orderGuidance, /help/cid, /about-us).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../core/dates';
-import type { Language } from '../../core/i18n';
+import { formatDayOf } from '../../core/dates';
+import { translator, type Language } from '../../core/i18n';
 import type { ContentArticleData } from '../lib/load-content';
 import { pageMeta } from '../lib/meta';
 import { PageBlocks } from './page-blocks';
 import { RichText } from './rich-text';
 
-/** YYYY-MM-DD of an instant in Ulaanbaatar (the same on the server and in the browser). */
-const ulaanbaatarDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ulaanbaatar' });
-
-/** The entry's text and blocks under a heading; `intro` comes between the heading and the text (/about-us's words). */
-export function ContentArticle({ article, intro, children }: { article: ContentArticleData; intro?: ReactNode; children?: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as Language;
-  const updated = formatDate(ulaanbaatarDay.format(new Date(article.updatedAt)), lang, { year: true });
+/**
+ * The entry's text and blocks under a heading; `intro` comes between the heading and the text (/about-us's words).
+ * `lang` is the entry's language when it is not the page's (the console's preview).
+ */
+export function ContentArticle({ article, intro, children, lang }: { article: Omit<ContentArticleData, 'key' | 'description'>; intro?: ReactNode; children?: ReactNode; lang?: Language }) {
+  const { i18n } = useTranslation();
+  const shown = lang ?? (i18n.language as Language);
+  const t = translator(shown);
+  const updated = formatDayOf(article.updatedAt, shown);
   return (
     <div className="px-4 pb-4">
-      <article className="mx-auto max-w-3xl pt-10">
+      <article className="mx-auto max-w-3xl pt-10" lang={lang}>
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{article.title}</h1>
         <p className="mt-2 text-sm text-ink-faint">{t('pages.contentUpdated', { date: updated })}</p>
         {intro}

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/console-content-preview';
 import { CONTENT_KINDS, type ContentKind } from '../../core/content';
-import { formatDayOf } from '../../core/dates';
 import { isLanguage, translator, type Language } from '../../core/i18n';
 import { readingMinutes } from '../../core/media-seo';
 import { sanitizeDoc, type RichDoc } from '../../core/rich-text';
 import { readForm } from '../lib/action-error';
 import { requireArea } from '../lib/console';
 import { metaLanguage } from '../lib/meta';
-import { ContentImage, RichText } from '../components/rich-text';
+import { ArticleView } from '../components/article-view';
+import { ContentArticle } from '../components/content-body';
 import { postedValues } from '../components/content-editor/entry-form';
 import { tagsOf } from '../../server/modules/content/schemas';
 
@@ -87,8 +87,7 @@ export default function ContentPreview({ actionData }: Route.ComponentProps) {
     );
   const preview = actionData;
   const other: Language = preview.lang === 'mn' ? 'en' : 'mn';
-  const today = formatDayOf(new Date().toISOString(), preview.lang);
-  const shown = translator(preview.lang);
+  const now = new Date().toISOString();
   return (
     <div>
       <div className="border-b-4 border-amber-500 bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100" role="note" aria-label={t('console.content.previewBanner')}>
@@ -108,43 +107,13 @@ export default function ContentPreview({ actionData }: Route.ComponentProps) {
           </form>
         </div>
       </div>
-      <div className="mx-auto max-w-7xl px-4 py-6" lang={preview.lang}>
-        <article className="mx-auto mt-2 max-w-3xl">
-          <header>
-            {preview.kind === 'article' && preview.category ? (
-              <p className="text-xs font-semibold uppercase tracking-wide text-brand">
-                {shown(`media.categories.${preview.category}` as 'media.categories.news', { defaultValue: preview.category })}
-              </p>
-            ) : null}
-            <h1 className="mt-2 text-3xl font-bold leading-tight break-words text-ink sm:text-4xl">{preview.title || t('console.content.untitled')}</h1>
-            {preview.kind === 'article' && preview.summary ? <p className="mt-3 text-lg leading-relaxed text-ink-soft">{preview.summary}</p> : null}
-            {preview.kind === 'article' ? (
-              <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-faint">
-                {preview.authorName ? (
-                  <>
-                    <span className="font-medium text-ink-soft">{shown('media.by', { name: preview.authorName })}</span>
-                    <span aria-hidden>·</span>
-                  </>
-                ) : null}
-                <span>{shown('media.published', { date: today })}</span>
-                <span aria-hidden>·</span>
-                <span>{shown('media.readingTime', { count: readingMinutes(preview.doc) })}</span>
-              </p>
-            ) : null}
-          </header>
-          {preview.cover ? <ContentImage image={preview.cover} alt="" priority className="mt-6 w-full rounded-2xl bg-surface-muted object-cover" /> : null}
-          <RichText doc={preview.doc} refs={preview.refs} className="mt-8" />
-          {preview.kind === 'article' && preview.tags.length > 0 ? (
-            <ul className="mt-10 flex flex-wrap gap-2" aria-label={shown('media.tags')}>
-              {preview.tags.map((tag) => (
-                <li key={tag} className="chip">
-                  #{tag}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </article>
-      </div>
+      {preview.kind === 'article' ? (
+        <div className="mx-auto max-w-7xl px-4 py-6">
+          <ArticleView article={{ ...preview, title: preview.title || t('console.content.untitled'), publishedAt: now, updatedAt: now, readingMinutes: readingMinutes(preview.doc) }} refs={preview.refs} lang={preview.lang} linked={false} />
+        </div>
+      ) : (
+        <ContentArticle article={{ title: preview.title || t('console.content.untitled'), doc: preview.doc, refs: preview.refs, blocks: [], updatedAt: now }} lang={preview.lang} />
+      )}
     </div>
   );
 }

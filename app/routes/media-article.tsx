@@ -3,13 +3,12 @@
 // A draft, an article whose time has not come and an unknown key are the page's 404.
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/media-article';
-import { formatDayOf } from '../../core/dates';
 import { translator, type Language } from '../../core/i18n';
 import { blogPostingJsonLd, buildMediaSeo, scriptJson } from '../../core/media-seo';
-import { ArticleGrid, FeedLinks, ReadingTime, useArticleCategoryName } from '../components/article-card';
+import { ArticleGrid, FeedLinks, useArticleCategoryName } from '../components/article-card';
+import { ArticleView } from '../components/article-view';
 import { AppLink } from '../components/app-link';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { ContentImage, RichText } from '../components/rich-text';
 import { articleMeta, mediaFeedLinks, pageMeta } from '../lib/meta';
 import { useNonce } from '../lib/nonce';
 import { foundOr404, validateParams } from '../lib/params';
@@ -40,8 +39,6 @@ export default function MediaArticle({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   const categoryName = useArticleCategoryName();
   const { article, refs, related, record, lang } = loaderData;
-  const published = formatDayOf(article.publishedAt, lang);
-  const updated = formatDayOf(article.updatedAt, lang);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs
@@ -51,51 +48,13 @@ export default function MediaArticle({ loaderData }: Route.ComponentProps) {
           { label: article.title },
         ]}
       />
-      <article className="mx-auto mt-6 max-w-3xl">
-        <header>
-          {article.category ? (
-            <AppLink to={`/media?category=${encodeURIComponent(article.category)}`} className="text-xs font-semibold uppercase tracking-wide text-brand hover:underline">
-              {categoryName(article.category)}
-            </AppLink>
-          ) : null}
-          <h1 className="mt-2 text-2xl font-bold leading-tight text-ink sm:text-4xl">{article.title}</h1>
-          {article.summary ? <p className="mt-3 leading-relaxed text-ink-soft sm:text-lg">{article.summary}</p> : null}
-          <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-faint">
-            {article.authorName ? <span className="font-medium text-ink-soft">{t('media.by', { name: article.authorName })}</span> : null}
-            <time dateTime={article.publishedAt}>{t('media.published', { date: published })}</time>
-            {updated !== published ? <time dateTime={article.updatedAt}>{t('media.updated', { date: updated })}</time> : null}
-            <ReadingTime minutes={article.readingMinutes} />
-          </p>
-        </header>
-        {article.cover ? (
-          <ContentImage
-            image={article.cover}
-            alt=""
-            priority
-            sizes="(min-width: 48rem) 768px, 100vw"
-            className="mt-6 w-full rounded-2xl bg-surface-muted object-cover"
-          />
-        ) : null}
-        <RichText doc={article.doc} refs={refs} className="mt-8" />
-        {article.tags.length > 0 ? (
-          <nav aria-label={t('media.tags')} className="mt-10">
-            <ul className="flex flex-wrap gap-2">
-              {article.tags.map((tag) => (
-                <li key={tag}>
-                  <AppLink to={`/media?tag=${encodeURIComponent(tag)}`} className="chip">
-                    #{tag}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+      <ArticleView article={article} refs={refs} lang={lang}>
         <p className="mt-10">
           <AppLink to="/media" className="inline-flex items-center gap-1.5 font-semibold text-brand hover:underline">
             <span aria-hidden>←</span> {t('media.back')}
           </AppLink>
         </p>
-      </article>
+      </ArticleView>
       {related.length > 0 ? (
         <section aria-labelledby="related-articles" className="mt-14 border-t border-line pt-8">
           <h2 id="related-articles" className="text-2xl font-bold text-ink">
