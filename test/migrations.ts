@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../server/db/client';
 import { migrationsDir } from '../server/paths';
@@ -66,4 +67,24 @@ export async function databaseBefore(kind: DatabaseKind, tag: string): Promise<D
     await close();
     throw err;
   }
+}
+
+// Rows written as the first schema had them (raw SQL, only columns every later schema keeps): a migration test's data
+// must not depend on the store's current code, whose inserts name columns later migrations add.
+type Executor = { execute: Database['db']['execute'] };
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/** A store row with the columns of migration 0000. */
+export async function insertOldStore(db: Executor, name: string): Promise<string> {
+  const text = JSON.stringify({ mn: 'x', en: 'x' });
+  const result = await db.execute(sql`insert into stores (name, email, phone, address, schedule, about_us, supporting_languages, default_language, payment_methods)
+    values (${name}, 'info@zuuch.mn', '+97670000000', ${text}::jsonb, ${text}::jsonb, ${text}::jsonb, array['mn','en'], 'mn', array['qpay']) returning id`);
+  return String(rowsOf(result)[0].id);
+}
+
+/** An order row with the columns of migration 0004. */
+export async function insertOldOrder(db: Executor, storeId: string, state: string): Promise<string> {
+  const result = await db.execute(sql`insert into orders (store_id, number, phone, first_name, last_name, language, state, shipping_code, shipping_name, payment_method, items_total, shipping_fee, total, idempotency_key, expires_at)
+    values (${storeId}, nextval('order_number_seq'), '+97699112233', 'Saraa', 'Bold', 'mn', ${state}, 'pickup', ${JSON.stringify({ mn: 'Очиж авах', en: 'Pickup' })}::jsonb, 'qpay', 1000, 0, 1000, gen_random_uuid()::text, now() + interval '2 days') returning id`);
+  return String(rowsOf(result)[0].id);
 }

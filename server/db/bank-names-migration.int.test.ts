@@ -4,9 +4,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases';
-import { databaseBefore } from '../../test/migrations';
+import { databaseBefore, insertOldStore } from '../../test/migrations';
 import { stores } from './schema';
-import { seedStore } from './seed';
 
 describe.each(databaseKinds)('migration 0009 (bank account names in both languages) on %s', (kind) => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -18,7 +17,7 @@ describe.each(databaseKinds)('migration 0009 (bank account names in both languag
     const { database, migrateOn, close } = await databaseBefore(kind, '0009_bank_account_names');
     cleanups.push(close);
     const db = database.db;
-    for (const name of ['zuuch', 'empty', 'done']) await seedStore(db, name, { catalog: false });
+    for (const name of ['zuuch', 'empty', 'done']) await insertOldStore(db, name);
     // As the old schema kept them: one name each.
     const old = [
       { bank: 'Khan Bank', account: '5011 2233 44', holder: 'Zuuch LLC', iban: 'MN12 0005 0050 1122 3344' },

@@ -4,9 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases';
-import { databaseBefore } from '../../test/migrations';
-import { insertOrder } from '../../test/order-rows';
-import { seedStore } from './seed';
+import { databaseBefore, insertOldOrder, insertOldStore } from '../../test/migrations';
 
 describe.each(databaseKinds)('migration 0007 (one application at a time) on %s', (kind) => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -17,10 +15,10 @@ describe.each(databaseKinds)('migration 0007 (one application at a time) on %s',
   it('keeps the first waiting application of an order, closes the later ones, and builds the index', async () => {
     const { database, migrateOn, close } = await databaseBefore(kind, '0007_one_application_at_a_time');
     cleanups.push(close);
-    await seedStore(database.db, 'zuuch');
     const db = database.db;
-    const a = await insertOrder(db, { state: 'not_paid' });
-    const b = await insertOrder(db, { state: 'not_paid' });
+    const storeId = await insertOldStore(db, 'zuuch');
+    const a = { id: await insertOldOrder(db, storeId, 'not_paid') };
+    const b = { id: await insertOldOrder(db, storeId, 'not_paid') };
     // Written as the old schema has them (the columns later migrations add do not exist yet).
     const attempt = (order: string, provider: string, ref: string, minutesAgo: number) =>
       db.execute(sql`insert into payment_attempts (order_id, provider, amount, sender_ref, callback_token, created_at)
