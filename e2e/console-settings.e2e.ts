@@ -73,7 +73,7 @@ describe('store settings', () => {
 
     const response = await openReady(page, '/console/settings');
     expect(response?.status()).toBe(403);
-    await page.getByRole('heading', { level: 1, name: 'Permission denied' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'You don’t have access to this page' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Console' });
     await nav.getByRole('link', { name: 'Orders' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Settings' }).count()).toBe(0);
