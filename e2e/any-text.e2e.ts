@@ -23,6 +23,15 @@ const RUNS = 2;
 type Field = { name: string; value: string };
 type FoundForm = { target: string; multipart: boolean; fields: Field[]; files: string[]; submitter: Field | null };
 
+/** Routes that are only an action, posted from another page: the content editor's picture upload and its preview. */
+const actionOnly: Record<string, string> = {
+  'console/content/images': '/console/content/new?kind=article',
+  'console/content/preview': '/console/content/new?kind=article',
+};
+
+/** Where a route's forms post: its own path (the page's, with the fixture's records in it). */
+const targetOf = (routePath: string, page: string, baseUrl: string) => new URL(actionOnly[routePath] ? `/${routePath}` : page, baseUrl);
+
 /** The page a route's forms are on, with the fixture's records in its parameters. */
 function pageFor(routePath: string, f: Fixture): string {
   const pages: Record<string, string> = {
@@ -32,6 +41,8 @@ function pageFor(routePath: string, f: Fixture): string {
     leasingRequest: `/leasingRequest?order=${f.orderNumber}&plan=payon`,
     'console/orders/:number': `/console/orders/${f.orderNumber}`,
     'console/leasing/:id': `/console/leasing/${f.leasingId}`,
+    'console/content/:id': '/console/content/new?kind=article',
+    ...actionOnly,
   };
   if (pages[routePath]) return pages[routePath];
   if (routePath.includes(':')) throw new Error(`No page for the action route ${routePath}: add one here`);
@@ -122,9 +133,9 @@ describe.each(databaseKinds)('any text at every page form on %s', (kind) => {
       const found = pages
         .get(route)!
         // Not the header's and footer's forms of other routes, and never a shopper's own logout (the test's session).
-        .filter((f) => new URL(f.target).pathname === new URL(url, baseUrl).pathname && f.submitter?.value !== 'logout');
+        .filter((f) => new URL(f.target).pathname === targetOf(route, url, baseUrl).pathname && f.submitter?.value !== 'logout');
       // A form the page does not show in this store's state is posted with every field the fixture knows.
-      const forms: FoundForm[] = found.length ? found : [{ target: new URL(url, baseUrl).href, multipart: false, fields: Object.entries(fixture.real).map(([name, value]) => ({ name, value })), files: [], submitter: null }];
+      const forms: FoundForm[] = found.length ? found : [{ target: targetOf(route, url, baseUrl).href, multipart: false, fields: Object.entries(fixture.real).map(([name, value]) => ({ name, value })), files: [], submitter: null }];
       for (const form of forms) {
         const send = async (fields: Field[]) => {
           const all = form.submitter ? [...fields, form.submitter] : fields;

@@ -39,21 +39,21 @@ describe('new-build detection', () => {
     checked = nextCheck();
     await terms().click();
     await page.waitForURL('**/legal/terms');
-    await page.getByRole('heading', { level: 1, name: 'This page is under construction' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Terms of service' }).waitFor();
     // A full page load drops everything the old page kept in memory.
     expect(await marker()).toBeUndefined();
 
     // The reloaded page sees the new build too; back home is another path, so it loads whole as well.
     await checked;
     checked = nextCheck();
-    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Zuuch — Home' }).click();
     await page.waitForURL(store.baseUrl + '/');
     await checked;
     // The terms page again within 10 s: a client-side navigation, not a reload loop.
     await setMarker(2);
     await terms().click();
     await page.waitForURL('**/legal/terms');
-    await page.getByRole('heading', { level: 1, name: 'This page is under construction' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Terms of service' }).waitFor();
     expect(await marker()).toBe(2);
   });
 
@@ -65,7 +65,7 @@ describe('new-build detection', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 3));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
     await page.waitForURL('**/legal/privacy');
-    await page.getByRole('heading', { level: 1, name: 'This page is under construction' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(3);
   });
 });

@@ -9,7 +9,7 @@ import { CONTENT_KINDS, type ContentKind } from '../../core/content';
 import { isLanguage, translator, type Language } from '../../core/i18n';
 import { readingMinutes } from '../../core/media-seo';
 import { sanitizeDoc, type RichDoc } from '../../core/rich-text';
-import { readForm } from '../lib/action-error';
+import { actionMessage, readForm } from '../lib/action-error';
 import { requireArea } from '../lib/console';
 import { metaLanguage } from '../lib/meta';
 import { ArticleView } from '../components/article-view';
@@ -39,7 +39,9 @@ function previewDoc(json: string): RichDoc {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const staff = await requireArea(context, url, 'content');
-  const form = await readForm(request);
+  // A form that cannot be read (a control character, too large) says why instead of previewing.
+  const form = await readForm(request).catch(async (err: unknown) => actionMessage(err, await context.lang(), context.requestId));
+  if (!(form instanceof FormData)) return form;
   const values = postedValues(form);
   const asked = form.get('previewLang');
   const lang: Language = isLanguage(asked) ? asked : await context.lang();
@@ -75,11 +77,13 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ContentPreview({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  if (!actionData)
+  if (!actionData || 'error' in actionData)
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-ink">{t('console.content.previewBanner')}</h1>
-        <p className="mt-3 text-ink-soft">{t('console.content.previewGone')}</p>
+        <p className="mt-3 text-ink-soft" role={actionData ? 'alert' : undefined}>
+          {actionData ? actionData.error : t('console.content.previewGone')}
+        </p>
         <Link to="/console/content" className="btn-primary mt-6">
           {t('console.content.back')}
         </Link>
