@@ -95,9 +95,13 @@ export function contentRows(storeId: string): ContentRow[] {
   });
 }
 
-/** Adds the demo content to a new store: each entry and its revisions (entries the store already has are left alone). */
-export async function seedContent(db: Db, storeId: string): Promise<void> {
-  const rows = contentRows(storeId);
+/**
+ * Adds the content to a new store: each entry and its revisions (entries the store already has are left alone). Pages,
+ * FAQ and legal documents are every new store's, for staff to make their own; the demo's articles (news and guides
+ * signed by its staff, cards of its catalog) only a demo store's.
+ */
+export async function seedContent(db: Db, storeId: string, options: { articles: boolean }): Promise<void> {
+  const rows = contentRows(storeId).filter((r) => options.articles || r.page.kind !== 'article');
   const inserted = await db
     .insert(contentPages)
     .values(rows.map((r) => r.page))

@@ -43,6 +43,14 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     expect(termsSaves.map((r) => (r.snapshot as { version: number }).version)).toEqual([1, 2]);
   });
 
+  it('gives a store without the demo catalog the pages, FAQ and legal documents to make its own, not the demo articles', async () => {
+    const db = t.database.db;
+    await seedStore(db, 'plain', { catalog: false });
+    const [plain] = await db.select().from(stores).where(eq(stores.name, 'plain'));
+    const kinds = new Set((await db.select({ kind: contentPages.kind }).from(contentPages).where(eq(contentPages.storeId, plain.id))).map((r) => r.kind));
+    expect([...kinds].sort()).toEqual(['faq', 'legal', 'page']);
+  });
+
   it('has pg_trgm for fuzzy search', async () => {
     const result = await t.database.db.execute(sql`select similarity('samsung', 'samsng') as s`);
     const rows = (result as unknown as { rows: { s: number }[] }).rows;

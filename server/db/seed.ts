@@ -24,7 +24,7 @@ export async function seedStore(db: Db, storeName: string, options: { catalog: b
       .insert(shippingTypes)
       .values(demoShippingTypes.map((s, sort) => ({ ...s, storeId: store.id, sort })))
       .onConflictDoNothing();
-    await seedContent(tx as unknown as Db, store.id);
+    await seedContent(tx as unknown as Db, store.id, { articles: options.catalog });
     if (options.catalog) await seedCatalog(tx as unknown as Db, store.id);
   });
 }
