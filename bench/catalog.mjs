@@ -5,82 +5,18 @@
 // category API (sequential requests); at N also product-page SSR throughput against serving the same HTML bytes as a
 // static file from the same server, p99 at 25 connections, and the gzip size of the JavaScript the product page loads.
 // PostgreSQL uses BENCH_DATABASE_URL (an admin URL; a throwaway database is created) or postgres://postgres@127.0.0.1/postgres.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { base, latencies, root, run, startServer, stopServer, throughput, throwawayDatabase } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, db: { type: 'string', default: 'both' } } });
 const big = Number(values.products);
 const kinds = values.db === 'both' ? ['pglite', 'postgres'] : [values.db];
-const port = 3995;
-const base = `http://127.0.0.1:${port}`;
 
 const searches = ['утас', 'utas', 'ytac', 'samsng', 'vitamin', 'хүүхдийн', 'laptop 16', 'krem'];
 const listings = ['category=phones-electronics', 'category=korean-cosmetics&origin=KR', 'origin=US&sort=price-asc', 'stock=1&sale=1&sort=newest', 'category=clothing&page=3'];
-
-function run(cmd, args, env) {
-  const r = spawnSync(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (r.status !== 0) throw new Error(`${args.join(' ')} failed`);
-}
-
-async function startServer(env) {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-async function stopServer(child) {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
-
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function latencies(urls, rounds) {
-  const times = [];
-  for (let r = 0; r < rounds; r++) {
-    for (const url of urls) {
-      const t = performance.now();
-      const res = await fetch(base + url);
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${url}: ${res.status}`);
-      times.push(performance.now() - t);
-    }
-  }
-  times.sort((a, b) => a - b);
-  return { p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99) };
-}
-
-async function throughput(url, connections, seconds) {
-  const end = Date.now() + seconds * 1000;
-  const times = [];
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < end) {
-        const t = performance.now();
-        const res = await fetch(base + url);
-        await res.arrayBuffer();
-        times.push(performance.now() - t);
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  return { rps: times.length / seconds, p99: pct(times, 99) };
-}
 
 async function measureApi(label) {
   await latencies(['/api/v1/products?q=warm', '/api/v1/products?category=phones-electronics'], 3); // warm caches
@@ -93,21 +29,7 @@ async function measureApi(label) {
 const fmt = (n) => n.toFixed(2);
 for (const kind of kinds) {
   console.log(`\n== ${kind}`);
-  let env;
-  let cleanup;
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'zuuch-bench-'));
-    env = { DATA_DIR: dir };
-    cleanup = () => rmSync(dir, { recursive: true, force: true });
-  } else {
-    const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `zuuch_bench_${Date.now()}`;
-    run('psql', [admin, '-qc', `create database ${name} template template0 encoding 'UTF8'`]);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
-    cleanup = () => run('psql', [admin, '-qc', `drop database if exists ${name} with (force)`]);
-  }
+  const { env, cleanup } = throwawayDatabase(kind);
   try {
     const results = {};
     for (const size of [1000, big]) {

@@ -114,6 +114,10 @@ describe('accessibility', () => {
       { name: 'order guidance', path: '/orderGuidance', who: 'guest' },
       { name: 'civil ID help', path: '/help/cid', who: 'guest' },
       { name: 'about us', path: '/about-us', who: 'guest' },
+      { name: 'FAQ', path: '/faq', who: 'guest' },
+      { name: 'terms of service', path: '/legal/terms', who: 'guest' },
+      { name: 'media', path: '/media', who: 'guest' },
+      { name: 'article', path: '/media/shoe-and-clothing-size-guide', who: 'guest' },
       { name: 'console login', path: '/console/login', who: 'guest' },
       { name: 'console orders', path: '/console/orders', who: 'shopper' },
     ];
