@@ -19,7 +19,7 @@ for (const kind of kinds) {
   try {
     // First start: seeds the demo store; the pages' bytes are kept as static files for the ceiling.
     let server = await startServer(env, { SEED_DEMO: 'true' });
-    const article = (await (await fetch(`${base}/media/feed.xml?lang=en`)).text()).match(/\/media\/([a-z0-9-]+)/)?.[1];
+    const article = (await (await fetch(`${base}/media`)).text()).match(/href="\/media\/([a-z0-9-]+)"/)?.[1];
     const pages = ['/faq', '/legal/terms', '/about-us', '/media', `/media/${article}`, '/delivery'];
     mkdirSync(staticDir, { recursive: true });
     try {
