@@ -14,19 +14,24 @@ export function assertCanViewOrder(viewer: Viewer, order: { phone: string }): vo
 
 /**
  * Staff roles and what each may do in the console (checked on the server by every console page, action and API route):
- *   admin    everything, including staff accounts and store settings
- *   operator orders, payments, bank transfers, leasing applications, gift cards — and content
- *   content  store content only (pages, articles, FAQ, legal documents, the home page, redirects): no orders, no money
+ *   admin     everything, including staff accounts, store settings and the audit log
+ *   operator  orders, shipping stages, payments, bank transfers, leasing applications, gift cards sold at the counter
+ *   catalog   the catalog: products, variants, pictures, stock, categories, brands, bundles, prices and their rules, imports
+ *   content   store content only (pages, articles, FAQ, legal documents, the home page, redirects)
+ *   finance   money: bank transfers, refunds, receipts, gift cards, leasing — and the audit log, to check who did what
  */
-export const STAFF_ROLES = ['admin', 'operator', 'content'] as const;
+export const STAFF_ROLES = ['admin', 'operator', 'catalog', 'content', 'finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export type ConsoleArea = 'orders' | 'money' | 'content' | 'staff' | 'settings';
+export const CONSOLE_AREAS = ['orders', 'money', 'catalog', 'content', 'staff', 'settings', 'audit'] as const;
+export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 
 const areasOf: Record<StaffRole, readonly ConsoleArea[]> = {
-  admin: ['orders', 'money', 'content', 'staff', 'settings'],
-  operator: ['orders', 'money', 'content'],
+  admin: CONSOLE_AREAS,
+  operator: ['orders', 'money'],
+  catalog: ['catalog'],
   content: ['content'],
+  finance: ['money', 'audit'],
 };
 
 export function staffMay(role: StaffRole, area: ConsoleArea): boolean {

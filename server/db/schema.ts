@@ -7,6 +7,7 @@ import {
   integer,
   customType,
   jsonb,
+  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -16,10 +17,13 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { AUDIT_ENTITIES } from '../../core/audit';
 import { CONTENT_KINDS, CONTENT_STATUSES, type ContentSeo } from '../../core/content';
+import { COST_CURRENCIES, type PricingRule, type PricingRules } from '../../core/landed-cost';
 import type { PageBlockConfig } from '../../core/page-blocks';
 import { STAFF_ROLES } from '../../core/permissions';
 import type { LocalizedDoc } from '../../core/rich-text';
+import { STOCK_REASONS } from '../../core/stock';
 
 /** Text in both interface languages. */
 export type LocalizedText = { mn: string; en: string };
@@ -138,6 +142,8 @@ export const brands = pgTable(
     origin: text('origin').notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
     logo: text('logo'),
+    /** The logo staff uploaded (images); without one, the generated logo (render-brand-logo.ts) stands in. */
+    logoImageId: uuid('logo_image_id').references((): AnyPgColumn => images.id),
   },
   (t) => [uniqueIndex('brands_store_slug_uq').on(t.storeId, t.slug)],
 );
@@ -176,6 +182,21 @@ export const products = pgTable(
     ),
     /** Units sold, for the bestsellers rail and sort (kept by the orders issue). */
     soldCount: integer('sold_count').notNull().default(0),
+    /** The description as rich text (core/rich-text.ts), written in the console; the plain descriptions keep its words. */
+    descriptionDoc: jsonb('description_doc').$type<LocalizedDoc>(),
+    seo: jsonb('seo').$type<ContentSeo>().notNull().default(sql`'{}'::jsonb`),
+    /** Products shown as related on the product page, in order (ids of this store's products). */
+    related: uuid('related').array().notNull().default(sql`'{}'::uuid[]`),
+    /**
+     * Landed-cost pricing (core/landed-cost.ts): the purchase cost in the origin currency's minor units and the weight of
+     * one unit, which variants may override; the rule says whether prices are typed by hand or computed.
+     */
+    costMinor: integer('cost_minor'),
+    costCurrency: text('cost_currency', { enum: COST_CURRENCIES }),
+    weightGrams: integer('weight_grams'),
+    pricing: jsonb('pricing').$type<PricingRule>().notNull().default(sql`'{"mode":"manual"}'::jsonb`),
+    /** Counts saves, for optimistic concurrency in the console's editor. */
+    revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -206,10 +227,118 @@ export const productVariants = pgTable(
     options: jsonb('options').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     price: integer('price').notNull(),
     compareAtPrice: integer('compare_at_price'),
+    /** Units on hand: always the sum of the variant's stock_movements, changed only together with one (server/modules/stock). */
     stock: integer('stock').notNull().default(0),
     position: integer('position').notNull().default(0),
+    /** The variant's own cost (minor units of the product's cost currency) and weight; null: the product's. */
+    costMinor: integer('cost_minor'),
+    weightGrams: integer('weight_grams'),
+    barcode: text('barcode'),
+    /** The picture shown when this variant is chosen (one of the product's). */
+    imageId: uuid('image_id').references((): AnyPgColumn => images.id),
   },
   (t) => [uniqueIndex('product_variants_product_sku_uq').on(t.productId, t.sku)],
+);
+
+/** A product's uploaded photos in the order the shop shows them (the first is the main one). */
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references((): AnyPgColumn => images.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.imageId] }), index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/**
+ * The stock ledger: every change of a variant's units on hand, with why (core/stock.ts), by whom or which order, and
+ * the balance after it. A variant's stock is the sum of its rows; orders take and cancellations return through it too.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason', { enum: STOCK_REASONS }).notNull(),
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id),
+    staffId: uuid('staff_id').references((): AnyPgColumn => staff.id),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_movements_variant_idx').on(t.variantId, t.createdAt), index('stock_movements_store_idx').on(t.storeId, t.createdAt)],
+);
+
+/**
+ * Exchange rates staff entered or the central bank's adapter fetched: tugrik per unit of a currency (exact decimal).
+ * The newest row per currency is the rate in force; the older ones are its history.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    currency: text('currency', { enum: COST_CURRENCIES }).notNull(),
+    rate: numeric('rate', { precision: 18, scale: 6 }).notNull(),
+    source: text('source', { enum: ['staff', 'mongolbank'] }).notNull(),
+    /** The day the rate is for (YYYY-MM-DD, Ulaanbaatar). */
+    effectiveOn: text('effective_on').notNull(),
+    createdBy: uuid('created_by').references((): AnyPgColumn => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('exchange_rates_store_currency_idx').on(t.storeId, t.currency, t.createdAt)],
+);
+
+/** The store's catalog settings: the landed-cost pricing rules (core/landed-cost.ts) and the low-stock threshold. */
+export const catalogSettings = pgTable('catalog_settings', {
+  storeId: uuid('store_id')
+    .primaryKey()
+    .references(() => stores.id),
+  pricing: jsonb('pricing').$type<PricingRules>().notNull(),
+  /** A variant with this many units or fewer is on the low-stock list. */
+  lowStockAt: integer('low_stock_at').notNull().default(3),
+  updatedBy: uuid('updated_by').references((): AnyPgColumn => staff.id),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Who did what in the console: every staff write, recorded in the same transaction as the change — the object, the
+ * action, and the fields before → after (core/audit.ts). Never updated or deleted by the app.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    staffId: uuid('staff_id').references((): AnyPgColumn => staff.id),
+    /** The staff member's name as it was (staff can be renamed). */
+    staffName: text('staff_name').notNull(),
+    entity: text('entity', { enum: AUDIT_ENTITIES }).notNull(),
+    entityId: text('entity_id').notNull(),
+    /** What was done: create, update, deactivate, adjust, import, apply, … */
+    action: text('action').notNull(),
+    /** A readable name of the object when it was changed (a product's name, an order's number). */
+    label: text('label').notNull().default(''),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.storeId, t.entity, t.entityId, t.createdAt), index('audit_log_store_idx').on(t.storeId, t.createdAt)],
 );
 
 /** Products sold together at a bundle price. */

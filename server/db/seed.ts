@@ -7,6 +7,7 @@ import type { Db } from './client';
 import { insertProducts, type NewProduct } from '../modules/catalog/insert-products';
 import { brands, bundleItems, bundles, categories, locations, pageBlocks, products, shippingTypes, stores } from './schema';
 import { seedContent } from './seed-content';
+import { seedDemoPricing } from './seed-pricing';
 import { brands as brandSeeds, bundles as bundleSeeds, categories as categorySeeds, products as productSeeds, type CategorySeed } from './seed-data/catalog-data';
 import { locations as locationSeeds, type LocationSeed } from './seed-data/locations-data';
 import { demoHomeBlocks, demoShippingTypes, demoStore } from './seed-data/store-data';
@@ -174,6 +175,7 @@ async function seedCatalog(db: Db, storeId: string) {
   }
 
   await db.insert(pageBlocks).values(demoHomeBlocks.map((config, position) => ({ storeId, page: 'home', position, config })));
+  await seedDemoPricing(db, storeId);
 }
 
 /** Demo sales figures for the bestsellers rail: a stable pseudo-random 0–480 per product. */

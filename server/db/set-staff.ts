@@ -1,4 +1,4 @@
-// `npm run staff -- --username bat --password '…' [--name "Bat"] [--role admin|operator|content]`: creates a console staff member,
+// `npm run staff -- --username bat --password '…' [--name "Bat"] [--role admin|operator|catalog|content|finance]`: creates a console staff member,
 // or resets one (same username: new password and role, logged out everywhere). Run with the server stopped when the
 // database is the embedded one.
 import { parseArgs } from 'node:util';
@@ -9,9 +9,9 @@ import { saveStaff } from '../modules/console/staff-accounts';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { stores } from './schema';
-import type { StaffRole } from '../../core/permissions';
+import { STAFF_ROLES, type StaffRole } from '../../core/permissions';
 
-const usage = 'usage: npm run staff -- --username NAME --password PASSWORD [--name "Full Name"] [--role admin|operator|content]';
+const usage = `usage: npm run staff -- --username NAME --password PASSWORD [--name "Full Name"] [--role ${STAFF_ROLES.join('|')}]`;
 let values: Record<string, string | undefined>;
 try {
   ({ values } = parseArgs({ options: { username: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } } }));
@@ -38,7 +38,7 @@ try {
     await database.close();
   }
 } catch (err) {
-  if (AppError.is(err) && err.fields.length) console.error(`invalid ${err.fields.map((f) => f.path).join(', ')} (username: 2-40 letters, digits, . _ -; password: 8-200 characters; role: admin, operator or content)`);
+  if (AppError.is(err) && err.fields.length) console.error(`invalid ${err.fields.map((f) => f.path).join(', ')} (username: 2-40 letters, digits, . _ -; password: 8-200 characters; role: ${STAFF_ROLES.join(', ')})`);
   else console.error(err instanceof ConfigError || err instanceof Error ? err.message : err);
   process.exit(1);
 }
