@@ -28,6 +28,8 @@ import { createSmsClient } from './providers/sms/client';
 import { SANDBOX_PREFIX, smsSandbox } from './providers/sms/sandbox';
 import { ebarimtSandboxOn, posApiFromConfig } from './providers/ebarimt/from-config';
 import { ebarimtSandbox } from './providers/ebarimt/sandbox';
+import { mongolbankFromConfig, mongolbankSandboxOn } from './providers/mongolbank/from-config';
+import { mongolbankSandbox } from './providers/mongolbank/sandbox';
 import { qpaySandbox } from './providers/qpay/sandbox';
 import { qpayClientFor, usesQPaySandbox } from './providers/qpay/setup';
 import { createQPayAdapter } from './modules/payments/adapters/qpay';
@@ -146,6 +148,10 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   // (/__sandbox/ebarimt, this machine only). A production store without EBARIMT_URL issues no receipts (they wait).
   if (ebarimtSandboxOn(config)) await app.register(ebarimtSandbox);
   const ebarimt = posApiFromConfig(config, selfUrl);
+  // The Bank of Mongolia's official rates: MONGOLBANK_RATES_URL; else, outside production, the local sandbox on this
+  // server (/__sandbox/mongolbank). A production store without it has staff type the rates.
+  if (mongolbankSandboxOn(config)) await app.register(mongolbankSandbox);
+  const officialRates = mongolbankFromConfig(config, selfUrl);
   const google = createOidcClient(
     config.google
       ? { issuer: () => config.google!.issuer, clientId: config.google.clientId, clientSecret: config.google.clientSecret, allowHttp: false }
@@ -158,7 +164,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   // Instalment lenders: Storepay and Pocket as configured, else (outside production) their sandboxes on this server;
   // PayOn, Easy Leasing and Khan Bank leasing as applications staff decide in the console.
   const lenders = await setUpLenders(app, config, database.db, selfUrl);
-  const services = createServices(database.db, config, { sms, google, ebarimt, payments: { ...lenders, ...(qpay ? { qpay: createQPayAdapter(qpay) } : {}) }, storage: await openFileStorage(config.storage) }, database.notify);
+  const services = createServices(database.db, config, { sms, google, ebarimt, payments: { ...lenders, ...(qpay ? { qpay: createQPayAdapter(qpay) } : {}) }, storage: await openFileStorage(config.storage), officialRates }, database.notify);
   app.decorate('services', services);
   // Caches: a change published by any process on this database clears its topic here; a listener that had to reconnect
   // may have missed some, so everything is cleared then. The listening connection closes with the app.

@@ -40,6 +40,7 @@ const envSchema = z.object({
   QPAY_CLIENT_SECRET: z.string().min(1).max(500).optional(),
   QPAY_INVOICE_CODE: z.string().trim().min(1).max(100).optional(),
   EBARIMT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MONGOLBANK_RATES_URL: z.url({ protocol: /^https?$/ }).optional(),
   EBARIMT_MERCHANT_TIN: z.string().regex(/^\d{11,14}$/, 'must be the merchant TIN: 11 digits (a company) or 12-14 (a person)').optional(),
   EBARIMT_BRANCH_NO: z.string().regex(/^\d{1,3}$/, 'must be 1-3 digits, e.g. 001').default('001'),
   EBARIMT_POS_NO: z.string().regex(/^[0-9A-Za-z-]{1,20}$/, 'must be 1-20 letters, digits or dashes').default('001'),
@@ -107,6 +108,8 @@ export type Config = {
   qpayEnabled: boolean;
   /** e-barimt PosAPI 3.0; url null: the local sandbox at /__sandbox/ebarimt (not in production), with sandbox merchant values. */
   ebarimt: { url: string | null; merchantTin: string | null; branchNo: string; posNo: string; districtCode: string | null; classificationCode: string | null };
+  /** The Bank of Mongolia's official daily rates (a form post of a date range); null: the local sandbox at /__sandbox/mongolbank outside production, none in production. */
+  mongolbankRatesUrl: string | null;
   /** Storepay merchant API; null: not configured (then the local sandbox at /__sandbox/storepay outside production). */
   storepay: { baseUrl: string; authUrl: string | null; appUsername: string; appPassword: string; username: string; password: string; storeId: string } | null;
   /** Pocket (InvesCore) merchant API; null: not configured (then the local sandbox at /__sandbox/pocket outside production). */
@@ -230,6 +233,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       districtCode: e.EBARIMT_DISTRICT_CODE ?? null,
       classificationCode: e.EBARIMT_CLASSIFICATION_CODE ?? null,
     },
+    mongolbankRatesUrl: e.MONGOLBANK_RATES_URL ?? null,
     storepay:
       e.STOREPAY_BASE_URL && e.STOREPAY_APP_USERNAME && e.STOREPAY_APP_PASSWORD && e.STOREPAY_USERNAME && e.STOREPAY_PASSWORD && e.STOREPAY_STORE_ID
         ? {
@@ -297,6 +301,7 @@ export function productionGaps(config: Config): string[] {
     ...(config.pocket ? [] : ['POCKET_* is not set: shoppers are not offered Pocket zero or Pocket leasing']),
     ...(config.google ? [] : ['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set: shoppers cannot continue with Google']),
     ...(config.ebarimt.url ? [] : ['EBARIMT_URL is not set: no e-receipts are issued (they wait as pending until it is)']),
+    ...(config.mongolbankRatesUrl ? [] : ['MONGOLBANK_RATES_URL is not set: staff type exchange rates (the console cannot fetch the official ones)']),
     // Several processes share PostgreSQL; files on one machine's disk would be missing on the others.
     ...(config.databaseUrl && config.storage.driver === 'local' ? [`S3_BUCKET is not set: uploaded files stay on this machine's disk (${config.storage.dir}); run one process, or use object storage`] : []),
   ];

@@ -9,6 +9,7 @@ import { configOrExit, parseSandboxConfig } from './config';
 import { registerErrorHandling } from './http/error-handler';
 import { POCKET_WEBHOOK_PATH } from './modules/leasing/lender-adapters';
 import { ebarimtSandbox } from './providers/ebarimt/sandbox';
+import { mongolbankSandbox } from './providers/mongolbank/sandbox';
 import { pocketSandbox } from './providers/pocket/sandbox';
 import { qpaySandbox } from './providers/qpay/sandbox';
 import { smsSandbox } from './providers/sms/sandbox';
@@ -23,6 +24,7 @@ async function main() {
   await app.register(storepaySandbox);
   await app.register(pocketSandbox, { webhookUrl: () => (config.storeUrl ? `${config.storeUrl}${POCKET_WEBHOOK_PATH}` : null) });
   await app.register(ebarimtSandbox);
+  await app.register(mongolbankSandbox);
   app.get('/readyz', async () => ({ status: 'ready' }));
 
   const stop = async (signal: string) => {

@@ -63,7 +63,7 @@ import { listConsoleOrders } from './modules/console/list-orders';
 import { logInStaff, type StaffLoginInput } from './modules/console/log-in-staff';
 import { moveOrder, recordStage } from './modules/console/move-order';
 import type { OrderListQuery, StaffInput } from './modules/console/schemas';
-import { listStaff, saveStaff } from './modules/console/staff-accounts';
+import { listStaff, saveStaff, updateStaffAccess } from './modules/console/staff-accounts';
 import { endStaffSession, sessionStaff } from './modules/console/staff-sessions';
 import { checkGiftCard } from './modules/giftcards/check-gift-card';
 import { deactivateGiftCard } from './modules/giftcards/deactivate-gift-card';
@@ -74,6 +74,16 @@ import { listGiftCards } from './modules/giftcards/list-gift-cards';
 import { payWithGiftCard, redeemGiftCard } from './modules/giftcards/redeem-gift-card';
 import type { GiftCardListQuery } from './modules/giftcards/schemas';
 import { leasingServices } from './modules/leasing/bind-leasing';
+import { productPictureServices } from './modules/products/bind-product-pictures';
+import { priceListServices } from './modules/products/bind-price-list';
+import { pricingServices } from './modules/pricing/bind-pricing';
+import type { MongolbankClient } from './providers/mongolbank/client';
+import { productEditorServices } from './modules/products/bind-product-editor';
+import { catalogStructureServices } from './modules/catalog-structure/bind-catalog-structure';
+import { productListServices } from './modules/products/bind-product-list';
+import { auditServices } from './modules/audit/bind-audit';
+import type { AuditActor } from './modules/audit/record-audit';
+import { stockServices } from './modules/stock/bind-stock';
 import { listEntries } from './modules/content/list-entries';
 import { getEntry, listRevisions, restoreRevision } from './modules/content/revisions';
 import { saveEntry } from './modules/content/save-entry';
@@ -89,7 +99,7 @@ import { addBlock, blockPageExists, listBlockPages, listEditableBlocks, moveBloc
 export function createServices(
   db: Db,
   config: Pick<Config, 'storeName'>,
-  providers: { sms: SmsSender; google: OidcClient; payments?: Partial<Record<PaymentProvider, PaymentAdapter>>; ebarimt?: Ebarimt | null; storage?: FileStorage },
+  providers: { sms: SmsSender; google: OidcClient; payments?: Partial<Record<PaymentProvider, PaymentAdapter>>; ebarimt?: Ebarimt | null; storage?: FileStorage; officialRates?: MongolbankClient | null },
   /** Tells the other processes on this database that a topic changed (Database.notify); services made for one test need none. */
   notify: (topic: CacheTopic) => Promise<void> = async () => {},
 ) {
@@ -125,8 +135,8 @@ export function createServices(
     getStoreSettings: (storeName: string = config.storeName) => storeSettings(storeName),
     /** The store's settings from the database itself, not the cache: whether the store answers again, what staff edit. */
     readStoreSettings: () => getStoreSettings(db, config.storeName),
-    saveStoreSettings: async (storeId: string, input: StoreSettingsInput) => {
-      await updateStoreSettings(db, storeId, input);
+    saveStoreSettings: async (storeId: string, input: StoreSettingsInput, staff: AuditActor) => {
+      await updateStoreSettings(db, storeId, input, staff);
       await publishChange('store');
     },
     findClient: (storeId: string, userToken: string) => findClient(db, { storeId, userToken }),
@@ -192,7 +202,8 @@ export function createServices(
     logInStaff: (input: StaffLoginInput) => logInStaff(db, staffLogins, input),
     sessionStaff: (storeId: string, token: string | undefined) => sessionStaff(db, storeId, token),
     endStaffSession: (token: string) => endStaffSession(db, token),
-    saveStaff: (storeId: string, input: StaffInput) => saveStaff(db, storeId, input),
+    saveStaff: (storeId: string, input: StaffInput, staff?: AuditActor) => saveStaff(db, storeId, input, staff),
+    updateStaffAccess: (storeId: string, id: string, change: Parameters<typeof updateStaffAccess>[3], staff: AuditActor) => updateStaffAccess(db, storeId, id, change, staff),
     listStaff: (storeId: string) => listStaff(db, storeId),
     listConsoleOrders: (storeId: string, query: OrderListQuery) => listConsoleOrders(db, storeId, query),
     moveOrder: (input: Parameters<typeof moveOrder>[1]) => moveOrder(db, input),
@@ -237,7 +248,7 @@ export function createServices(
     /** The order's e-receipt for its shopper (numbers and QR once issued); load the order with its permission check first. */
     getShopperReceipt: (orderId: string) => getShopperReceipt(db, orderId),
     /** Staff's "Retry now": sends the receipt of the store's order at once. */
-    retryReceipt: (storeId: string, number: number) => retryOrderReceipt(db, providers.ebarimt ?? null, { storeId, number }),
+    retryReceipt: (storeId: string, number: number, staff: { id: string; name: string }) => retryOrderReceipt(db, providers.ebarimt ?? null, { storeId, number, staff }),
     issueGiftCard: (input: Parameters<typeof issueGiftCard>[1]) => issueGiftCard(db, input),
     findGiftCardByUrl: (storeId: string, token: string) => findGiftCardByUrl(db, storeId, token),
     checkGiftCard: (storeId: string, code: string, wanted: Wanted) => checkGiftCard(db, storeId, code, wanted),
@@ -254,8 +265,8 @@ export function createServices(
     listContentEntries: (storeId: string, query: EntryListQuery) => listEntries(db, storeId, query),
     getContentEntry: (storeId: string, id: string) => getEntry(db, storeId, id),
     listContentRevisions: (storeId: string, id: string) => listRevisions(db, storeId, id),
-    saveContentEntry: async (storeId: string, id: string | null, input: EntryInput, staffId: string | null) => {
-      const saved = await saveEntry(db, storeId, id, input, staffId);
+    saveContentEntry: async (storeId: string, id: string | null, input: EntryInput, staff: { id: string; name: string } | null) => {
+      const saved = await saveEntry(db, storeId, id, input, staff);
       await publishChange('content');
       return saved;
     },
@@ -274,27 +285,35 @@ export function createServices(
     listBlockPages: (storeId: string) => listBlockPages(db, storeId),
     listEditableBlocks: (storeId: string, page: string) => listEditableBlocks(db, storeId, page),
     editBlocks: {
-      add: (storeId: string, page: string, input: unknown) => afterContentEdit(addBlock(db, storeId, page, input)),
-      update: (storeId: string, page: string, id: string, input: unknown) => afterContentEdit(updateBlock(db, storeId, page, id, input)),
-      move: (storeId: string, page: string, id: string, move: BlockMove) => afterContentEdit(moveBlock(db, storeId, page, id, move)),
-      setActive: (storeId: string, page: string, id: string, active: boolean) => afterContentEdit(setBlockActive(db, storeId, page, id, active)),
-      remove: (storeId: string, page: string, id: string) => afterContentEdit(removeBlock(db, storeId, page, id)),
+      add: (storeId: string, page: string, input: unknown, staff: AuditActor) => afterContentEdit(addBlock(db, storeId, page, input, staff)),
+      update: (storeId: string, page: string, id: string, input: unknown, staff: AuditActor) => afterContentEdit(updateBlock(db, storeId, page, id, input, staff)),
+      move: (storeId: string, page: string, id: string, move: BlockMove, staff: AuditActor) => afterContentEdit(moveBlock(db, storeId, page, id, move, staff)),
+      setActive: (storeId: string, page: string, id: string, active: boolean, staff: AuditActor) => afterContentEdit(setBlockActive(db, storeId, page, id, active, staff)),
+      remove: (storeId: string, page: string, id: string, staff: AuditActor) => afterContentEdit(removeBlock(db, storeId, page, id, staff)),
     },
     /** The store's pictures by id (the page builder shows the ones its blocks use). */
     findImages: (storeId: string, ids: string[]) => findImages(db, storeId, ids),
     // Redirect rules staff edit; the storefront reads them (where a page would answer 404, and the build manifest) from the cache.
     listRedirects: (storeId: string, q?: string) => listRedirects(db, storeId, q),
     redirectRules: caches.remember('content', 60_000, (storeId: string) => redirectRules(db, storeId)),
-    saveRedirect: async (storeId: string, id: string | null, input: RedirectInput) => {
-      const saved = await saveRedirect(db, storeId, id, input);
+    saveRedirect: async (storeId: string, id: string | null, input: RedirectInput, staff: AuditActor) => {
+      const saved = await saveRedirect(db, storeId, id, input, staff);
       await publishChange('content');
       return saved;
     },
-    deleteRedirect: async (storeId: string, id: string) => {
-      await deleteRedirect(db, storeId, id);
+    deleteRedirect: async (storeId: string, id: string, staff: AuditActor) => {
+      await deleteRedirect(db, storeId, id, staff);
       await publishChange('content');
     },
     ...leasingServices(db, adapters, providers.storage),
+    ...priceListServices(db, publishChange, providers.storage),
+    ...pricingServices(db, publishChange, providers.officialRates ?? null),
+    ...productEditorServices(db, publishChange),
+    ...catalogStructureServices(db, publishChange, providers.storage),
+    ...productListServices(db, publishChange),
+    ...auditServices(db),
+    ...stockServices(db, publishChange),
+    ...productPictureServices(db, publishChange, providers.storage),
   };
 }
 

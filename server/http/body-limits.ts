@@ -7,6 +7,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { AppError } from '../../core/app-error';
 import { UPLOAD_FORM_LIMIT } from '../modules/leasing/read-upload-form';
+import { MAX_PRICE_LIST_BYTES } from '../../core/price-list';
 
 /** The JSON API's bodies. */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -17,6 +18,12 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  * the same as nginx's client_max_body_size (deploy/nginx.conf). The file's own limit is its form's (a field message).
  */
 export const UPLOAD_BODY_LIMIT = UPLOAD_FORM_LIMIT;
+
+/** The price-list import (/console/products/import): a file of 100,000 rows and the multipart framing around it. */
+export const PRICE_LIST_BODY_LIMIT = MAX_PRICE_LIST_BYTES + 1024 * 1024;
+
+/** Pages whose upload form takes more than UPLOAD_BODY_LIMIT, by path (nginx gives them the same: deploy/nginx.conf). */
+const LARGE_UPLOAD_PATHS: Record<string, number> = { '/console/products/import': PRICE_LIST_BODY_LIMIT };
 
 /** What a page takes, by media type; anything else is refused. */
 const PAGE_BODY_LIMITS: Record<string, number> = {
@@ -35,12 +42,14 @@ const mediaType = (header: string | undefined) => (header ?? '').split(';')[0].t
  * for a type no page form sends, 411 without a declared length, 413 over the type's limit. The connection is closed
  * after the answer, so what the client is still sending is not read either.
  */
-export async function limitPageBody(request: { method: string; headers: IncomingHttpHeaders }, reply: Closable): Promise<void> {
+export async function limitPageBody(request: { method: string; url?: string; headers: IncomingHttpHeaders }, reply: Closable): Promise<void> {
   if (request.method === 'GET' || request.method === 'HEAD') return;
   const length = request.headers['content-length'];
   const chunked = request.headers['transfer-encoding'] !== undefined;
   if (!chunked && (length === undefined || Number(length) === 0)) return; // no body
-  const limit = PAGE_BODY_LIMITS[mediaType(request.headers['content-type'])];
+  const type = mediaType(request.headers['content-type']);
+  const path = (request.url ?? '').split('?')[0];
+  const limit = type === 'multipart/form-data' && LARGE_UPLOAD_PATHS[path] ? LARGE_UPLOAD_PATHS[path] : PAGE_BODY_LIMITS[type];
   if (limit === undefined) refuse(reply, new AppError('UNSUPPORTED_MEDIA_TYPE', 'unsupportedFormType'));
   if (chunked || length === undefined) refuse(reply, new AppError('LENGTH_REQUIRED', 'lengthRequired'));
   if (Number(length) > limit) refuse(reply, new AppError('PAYLOAD_TOO_LARGE', 'bodyTooLarge'));

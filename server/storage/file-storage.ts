@@ -6,11 +6,19 @@
 import { randomUUID } from 'node:crypto';
 
 /** The folders files may live in. A feature that keeps files adds its own here (CVs, product images, …). */
-export const STORAGE_FOLDERS = ['leasing', 'images'] as const;
+export const STORAGE_FOLDERS = ['leasing', 'images', 'imports'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
 /** The kinds of file the store keeps, by extension, and the content type each is stored and served with. */
-export const FILE_TYPES = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+export const FILE_TYPES = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  // Price lists staff upload, kept between the import's check and its apply (server/modules/products/import-products.ts).
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
 export type FileExtension = keyof typeof FILE_TYPES;
 
 export type StoredFile = { bytes: Buffer; contentType: string };

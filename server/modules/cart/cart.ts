@@ -3,9 +3,11 @@
 // changed since the shopper last saw it (the spec's cartUpdate).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { pick, type Language } from '../../../core/i18n';
+import type { Picture } from '../../../core/images';
 import { AppError } from '../../../core/app-error';
 import type { Db } from '../../db/client';
 import { brands, bundleItems, bundles, cartBundles, cartItems, productVariants, products, type ProductOption } from '../../db/schema';
+import { cardPicture, firstPhoto, photoById, smallPicture } from '../catalog/product-card';
 
 export const MAX_QUANTITY = 20;
 
@@ -17,6 +19,8 @@ export type CartLine = {
   name: string;
   brand: string | null;
   thumbnail: string | null;
+  /** The variant's own photo, else the product's first, else its illustration. */
+  picture: Picture | null;
   options: { name: string; label: string; value: string }[];
   origin: string;
   price: number;
@@ -74,7 +78,7 @@ function optionLabels(options: ProductOption[], chosen: Record<string, string>, 
 
 export async function readCart(db: Db, storeId: string, owner: CartOwner, lang: Language): Promise<Cart> {
   const rows = await db
-    .select({ item: cartItems, variant: productVariants, product: products, brand: brands.name })
+    .select({ item: cartItems, variant: productVariants, product: products, brand: brands.name, photo: firstPhoto(products.id), variantPhoto: photoById(productVariants.imageId) })
     .from(cartItems)
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -83,7 +87,7 @@ export async function readCart(db: Db, storeId: string, owner: CartOwner, lang: 
     .orderBy(asc(cartItems.createdAt));
   const changes: CartChange[] = [];
   const lines: CartLine[] = [];
-  for (const { item, variant, product, brand } of rows) {
+  for (const { item, variant, product, brand, photo, variantPhoto } of rows) {
     const name = lang === 'mn' ? product.nameMn : product.nameEn;
     const available = product.active && variant.stock > 0;
     let quantity = item.quantity;
@@ -106,7 +110,8 @@ export async function readCart(db: Db, storeId: string, owner: CartOwner, lang: 
       slug: product.slug,
       name,
       brand,
-      thumbnail: product.thumbnails[0] ?? null,
+      thumbnail: smallPicture(variantPhoto ?? photo, product.thumbnails),
+      picture: cardPicture(variantPhoto ?? photo, product.thumbnails),
       options: optionLabels(product.options, variant.options, lang),
       origin: product.origin,
       price: variant.price,
@@ -171,7 +176,7 @@ async function readCartBundles(db: Db, storeId: string, owner: CartOwner, lang: 
           options: variant ? optionLabels(item.options, variant.options, lang) : [],
           quantity: item.quantity,
           origin: item.origin,
-          thumbnail: item.thumbnails[0] ?? null,
+          thumbnail: smallPicture(item.photo, item.thumbnails),
         };
       }),
     });
@@ -197,6 +202,7 @@ export async function loadBundleParts(db: Db, bundleIds: string[], variantIds: s
       options: products.options,
       origin: products.origin,
       thumbnails: products.thumbnails,
+      photo: firstPhoto(products.id),
     })
     .from(bundleItems)
     .innerJoin(products, eq(products.id, bundleItems.productId))

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/api';
 import { databaseKinds } from '../../../test/databases';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
+import { products } from '../../db/schema';
 
 type Card = { slug: string; name: string; brand: string | null; origin: string; price: number; inStock: boolean };
 type List = { items: Card[]; total: number; page: number; pages: number; facets: { brands: { slug: string }[]; origins: { code: string }[]; options: { name: string }[] } };
@@ -157,6 +159,22 @@ describe.each(databaseKinds)('catalog on %s', (kind) => {
       expect(en.json().name).not.toBe(mn.json().name);
       expect(en.json().thumbnails.length).toBe(3);
       expect(en.json().variants.length).toBeGreaterThan(0);
+    });
+
+    it('shows the related products staff chose, in their order, before the category’s best sellers', async () => {
+      const [product, first, second, hidden] = (await list('sort=bestsellers')).items;
+      const idOf = async (slug: string) => (await api.app.inject({ method: 'POST', url: `/api/v1/product/${slug}`, payload: { language: 'en', store: storeId } })).json()._id as string;
+      const ids = { first: await idOf(first.slug), second: await idOf(second.slug), hidden: await idOf(hidden.slug) };
+      const db = api.db.database.db;
+      await db.update(products).set({ related: [ids.second, ids.hidden, ids.first] }).where(eq(products.slug, product.slug));
+      await db.update(products).set({ active: false }).where(eq(products.id, ids.hidden));
+      try {
+        const res = await api.app.inject({ method: 'POST', url: `/api/v1/product/${product.slug}`, payload: { language: 'en', store: storeId } });
+        expect(res.json().related.map((r: { slug: string }) => r.slug)).toEqual([second.slug, first.slug]);
+      } finally {
+        await db.update(products).set({ related: [] }).where(eq(products.slug, product.slug));
+        await db.update(products).set({ active: true }).where(eq(products.id, ids.hidden));
+      }
     });
 
     it('answers 404 with a clear error for an unknown product, 400 for bad input', async () => {

@@ -1,4 +1,5 @@
 // A product's variants from its options: every combination, each with its SKU, price and share of the stock.
+import { optionCombinations } from '../../../core/variant-matrix';
 import type { ProductOption } from '../../db/schema';
 import { hash } from './render-product-image';
 
@@ -31,10 +32,11 @@ export function expandVariants(p: { slug: string; price: number; compareAtPrice:
   if (p.options.length === 0) {
     return [{ sku: base, options: {}, price: p.price, compareAtPrice: p.compareAtPrice, stock: p.stock, position: 0 }];
   }
-  let combos: { codes: Record<string, string>; delta: number }[] = [{ codes: {}, delta: 0 }];
-  for (const option of p.options) {
-    combos = combos.flatMap((c) => option.values.map((v) => ({ codes: { ...c.codes, [option.name]: v.code }, delta: c.delta + (v.priceDelta ?? 0) })));
-  }
+  // The grid of core/variant-matrix.ts (the editor proposes the same), each combination with its values' price deltas.
+  const combos = optionCombinations(p.options).map((codes) => ({
+    codes,
+    delta: p.options.reduce((sum, o) => sum + (o.values.find((v) => v.code === codes[o.name])?.priceDelta ?? 0), 0),
+  }));
   const weights = combos.map((c, i) => {
     const h = hash(`${p.slug}:${i}`);
     return i > 0 && h % 4 === 0 ? 0 : 1 + (h % 5); // about a quarter of the other combinations sold out

@@ -2,12 +2,15 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { pick, type Language } from '../../../core/i18n';
 import { AppError } from '../../../core/app-error';
+import { pickDoc, type RichDoc } from '../../../core/rich-text';
 import type { Db } from '../../db/client';
-import { brands, bundleItems, bundles, categories, productVariants, products, type ProductOption } from '../../db/schema';
+import { productPictures, type Picture } from '../../../core/images';
+import { brands, bundleItems, bundles, categories, images, productImages, productVariants, products, type ProductOption } from '../../db/schema';
 import { cardColumns, toProductCard, type Origin, type ProductCard } from './product-card';
 
 export type ProductOptionView = { name: string; label: string; values: { code: string; label: string }[] };
-export type VariantView = { _id: string; sku: string; options: Record<string, string>; price: number; compareAtPrice: number | null; stock: number };
+/** `pictureId`: the variant's own photo (one of the product's pictures), which the gallery shows when it is chosen. */
+export type VariantView = { _id: string; sku: string; options: Record<string, string>; price: number; compareAtPrice: number | null; stock: number; pictureId: string | null };
 /** A variant of a bundle item, to choose in the bundle's select: its options in words ("Size: 42 · Color: Black"). */
 export type BundleVariantView = { _id: string; label: string; stock: number };
 export type BundleView = {
@@ -26,6 +29,8 @@ export type ProductDetail = {
   active: boolean;
   name: string;
   description: string;
+  /** The description as rich text, when staff wrote one in the console's editor (else only the plain words). */
+  descriptionDoc: RichDoc | null;
   brand: { slug: string; name: string; logo: string | null } | null;
   categories: { slug: string; name: string }[];
   origin: Origin;
@@ -33,7 +38,10 @@ export type ProductDetail = {
   compareAtPrice: number | null;
   stock: number;
   tags: string[];
+  /** The pictures' addresses (spec §7's product API reads them): the photos', or the illustrations. */
   thumbnails: string[];
+  /** The photos in their order (with srcset and size), or the generated illustrations when there is none. */
+  pictures: Picture[];
   options: ProductOptionView[];
   variants: VariantView[];
   bundles: BundleView[];
@@ -51,27 +59,27 @@ export async function getProduct(db: Db, storeId: string, slug: string, lang: La
   const p = row.p;
   const name = (r: { nameEn: string; nameMn: string }) => (lang === 'mn' ? r.nameMn : r.nameEn);
 
-  const [variants, path, bundleList, related] = await Promise.all([
+  const [variants, photos, path, bundleList, related] = await Promise.all([
     db.select().from(productVariants).where(eq(productVariants.productId, p.id)).orderBy(asc(productVariants.position)),
+    db
+      .select({ id: images.id, width: images.width, height: images.height, variants: images.variants })
+      .from(productImages)
+      .innerJoin(images, eq(images.id, productImages.imageId))
+      .where(eq(productImages.productId, p.id))
+      .orderBy(asc(productImages.position)),
     categoryPath(db, p.categoryId),
     p.active ? productBundles(db, p.id, lang) : Promise.resolve([]),
-    p.active && p.categoryId
-      ? db
-          .select(cardColumns)
-          .from(products)
-          .leftJoin(brands, eq(brands.id, products.brandId))
-          .where(and(eq(products.categoryId, p.categoryId), eq(products.active, true), ne(products.id, p.id)))
-          .orderBy(desc(sql`${products.stock} > 0`), desc(products.soldCount), asc(products.id))
-          .limit(10)
-      : Promise.resolve([]),
+    relatedCards(db, p),
   ]);
 
+  const pictures = productPictures(photos, p.thumbnails, 960);
   return {
     _id: p.id,
     slug: p.slug,
     active: p.active,
     name: name(p),
     description: lang === 'mn' ? p.descriptionMn : p.descriptionEn,
+    descriptionDoc: p.descriptionDoc && pickDoc(p.descriptionDoc, lang).content.length ? pickDoc(p.descriptionDoc, lang) : null,
     brand: row.brand?.slug ? row.brand : null,
     categories: path.map((c) => ({ slug: c.slug, name: name(c) })),
     origin: p.origin,
@@ -79,9 +87,10 @@ export async function getProduct(db: Db, storeId: string, slug: string, lang: La
     compareAtPrice: p.compareAtPrice,
     stock: p.stock,
     tags: p.tags,
-    thumbnails: p.thumbnails,
+    pictures,
+    thumbnails: pictures.map((picture) => picture.src),
     options: p.options.map((o) => ({ name: o.name, label: pick(o.label, lang), values: o.values.map((v) => ({ code: v.code, label: pick(v.label, lang) })) })),
-    variants: variants.map((v) => ({ _id: v.id, sku: v.sku, options: v.options, price: v.price, compareAtPrice: v.compareAtPrice, stock: v.stock })),
+    variants: variants.map((v) => ({ _id: v.id, sku: v.sku, options: v.options, price: v.price, compareAtPrice: v.compareAtPrice, stock: v.stock, pictureId: photos.some((f) => f.id === v.imageId) ? v.imageId : null })),
     bundles: bundleList,
     related: related.map((r) => toProductCard(r, lang)),
   };
@@ -143,4 +152,25 @@ async function productBundles(db: Db, productId: string, lang: Language): Promis
       items: cards,
     };
   });
+}
+
+/**
+ * The related rail: the products staff chose in the editor, in their order (the active ones), else the product's
+ * category's best sellers, those in stock first.
+ */
+function relatedCards(db: Db, p: { id: string; storeId: string; active: boolean; categoryId: string | null; related: string[] }) {
+  if (!p.active) return Promise.resolve([]);
+  const cards = db.select(cardColumns).from(products).leftJoin(brands, eq(brands.id, products.brandId));
+  if (p.related.length > 0) {
+    const chosen = sql`array[${sql.join(p.related.map((id) => sql`${id}::uuid`), sql`, `)}]`;
+    return cards
+      .where(and(eq(products.storeId, p.storeId), inArray(products.id, p.related), eq(products.active, true), ne(products.id, p.id)))
+      .orderBy(sql`array_position(${chosen}, ${products.id})`)
+      .limit(10);
+  }
+  if (!p.categoryId) return Promise.resolve([]);
+  return cards
+    .where(and(eq(products.categoryId, p.categoryId), eq(products.active, true), ne(products.id, p.id)))
+    .orderBy(desc(sql`${products.stock} > 0`), desc(products.soldCount), asc(products.id))
+    .limit(10);
 }

@@ -1,9 +1,10 @@
-// Writes new products with their variants, options, pictures and search text. Used by the demo seed and the large-catalog
+// Writes new products with their variants (and their opening stock in the ledger), options, pictures and search text. Used by the demo seed and the large-catalog
 // generator; products whose slug exists are left alone.
 import type { Db } from '../../db/client';
 import { productVariants, products } from '../../db/schema';
 import { expandVariants, productOptions, type OptionInput } from './expand-variants';
 import { productSearchText } from './search-document';
+import { recordOpeningStock } from '../stock/ledger';
 
 export type NewProduct = {
   slug: string;
@@ -71,7 +72,10 @@ export async function insertProducts(db: Db, storeId: string, items: NewProduct[
     const inserted = await db.insert(products).values(rows).onConflictDoNothing().returning({ id: products.id, slug: products.slug });
     added += inserted.length;
     const variantRows = inserted.flatMap(({ id, slug }) => variantsBySlug.get(slug)!.map((v) => ({ ...v, productId: id })));
-    for (const part of chunks(variantRows, 2000)) await db.insert(productVariants).values(part);
+    for (const part of chunks(variantRows, 2000)) {
+      const written = await db.insert(productVariants).values(part).returning({ id: productVariants.id, stock: productVariants.stock });
+      await recordOpeningStock(db, storeId, written);
+    }
   }
   return added;
 }

@@ -60,7 +60,7 @@ function prefixQuery(key: string): string {
  * Word search: a product matches a key when its folded text holds every word of the key as a word or word start.
  * It ranks by full-text rank (the name weighs more than categories and tags), whole words above word starts.
  */
-function wordSearch(keys: string[]): { where: SQL; rank: SQL } {
+function wordSearch(keys: string[]): ProductSearch {
   const matches = keys.map((k) => sql`${products.searchVector} @@ to_tsquery('simple', ${prefixQuery(k)})`);
   // A whole-word match ("utas") outranks a word that merely starts with it ("utasgui", wireless).
   const ranks = keys.map(
@@ -73,11 +73,26 @@ function wordSearch(keys: string[]): { where: SQL; rank: SQL } {
  * Typo search, for when no word matches ("samsng"): trigram word similarity of the key to the product's name and
  * brand (pg_trgm `<%`, threshold set per connection in db/client.ts), closest first.
  */
-function typoSearch(keys: string[]): { where: SQL; rank: SQL } {
+function typoSearch(keys: string[]): ProductSearch {
   return {
     where: sql`(${sql.join(keys.map((k) => sql`${k} <% ${products.searchName}`), sql` or `)})`,
     rank: sql`greatest(${sql.join(keys.map((k) => sql`word_similarity(${k}, ${products.searchName})`), sql`, `)})`,
   };
+}
+
+/** One stage of the shop's search: which products match and how well (higher first). */
+export type ProductSearch = { where: SQL; rank: SQL };
+
+/**
+ * The shop's search for a query, as the stages it tries in order until one finds something (the console's product
+ * list asks the same). Empty for a query with nothing to search by.
+ */
+export function searchStages(q: string): ProductSearch[] {
+  const keys = queryKeys(q).filter((k) => prefixQuery(k) !== '');
+  if (keys.length === 0) return [];
+  // The words as typed first; other readings of them (ө typed as o, Latin look-alikes of Cyrillic) only when the words
+  // as typed find nothing, so "cam" finds cameras rather than "сам"; typos (the slow trigram path) last.
+  return [wordSearch(keys.slice(0, 1)), ...(keys.length > 1 ? [wordSearch(keys.slice(1))] : []), typoSearch(keys)];
 }
 
 /** perPage; facets to offer filters; count false for rails that show no total; brandSlug for a brand page. */
@@ -102,7 +117,7 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
 
   // Popular and relevant lists put what can be bought first; price and date sorts are exactly what they say.
   const inStock = sql`${products.stock} > 0`;
-  const run = async (search: { where: SQL; rank: SQL } | null) => {
+  const run = async (search: ProductSearch | null) => {
     const where = search ? [...scope, search.where] : scope;
     const order =
       sort === 'newest'
@@ -130,11 +145,8 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
 
   let result;
   if (query.q) {
-    const keys = queryKeys(query.q).filter((k) => prefixQuery(k) !== '');
-    if (keys.length === 0) return { items: [], total: 0, totalCapped: false, page: 1, pages: 0, perPage, facets: null };
-    // The words as typed first; other readings of them (ө typed as o, Latin look-alikes of Cyrillic) only when the words
-    // as typed find nothing, so "cam" finds cameras rather than "сам"; typos (the slow trigram path) last.
-    const stages = [wordSearch(keys.slice(0, 1)), ...(keys.length > 1 ? [wordSearch(keys.slice(1))] : []), typoSearch(keys)];
+    const stages = searchStages(query.q);
+    if (stages.length === 0) return { items: [], total: 0, totalCapped: false, page: 1, pages: 0, perPage, facets: null };
     for (const search of stages) {
       result = await run(search);
       const found = result.total > 0 || (result.total < 0 && result.rows.length > 0);

@@ -8,7 +8,7 @@ import { tagRoutes, type ApiApp } from '../../http/api-docs';
 import { requestLanguage } from '../../http/error-handler';
 import type { Services } from '../../services';
 import { orderNumberOf } from '../orders/routes';
-import { loginInput, orderListQuery, shippingStage, stageInput, staffInput, transitionInput } from './schemas';
+import { loginInput, orderListQuery, shippingStage, stageInput, staffAccessInput, staffInput, transitionInput } from './schemas';
 import { consoleStaff } from './staff-access';
 import { STAFF_SESSION_COOKIE, STAFF_SESSION_HOURS, type StaffMember } from './staff-sessions';
 
@@ -24,6 +24,7 @@ export const publicStaff = (s: StaffMember) => ({ username: s.username, name: s.
 
 const numberParam = z.object({ number: z.string().max(12) });
 const stageParams = numberParam.extend({ stage: shippingStage });
+const staffIdParam = z.object({ id: z.uuid() });
 
 export async function consoleRoutes(app: ApiApp, { services }: { services: Services }) {
   tagRoutes(app, 'console');
@@ -82,7 +83,13 @@ export async function consoleRoutes(app: ApiApp, { services }: { services: Servi
 
   app.post('/api/console/staff', { config: { consoleArea: 'staff' }, preValidation: requireStaff, schema: { summary: 'Add a staff member, or reset one’s password, name and role (admins)', body: staffInput } }, async (request, reply) => {
     const member = await requireStaff(request);
-    const saved = await services.saveStaff(member.storeId, request.body);
+    const saved = await services.saveStaff(member.storeId, request.body, member);
     return reply.status(saved.created ? 201 : 200).send(saved);
+  });
+
+  app.patch('/api/console/staff/:id', { config: { consoleArea: 'staff' }, preValidation: requireStaff, schema: { summary: 'Change a staff member’s role, or deactivate (or reactivate) them (admins)', params: staffIdParam, body: staffAccessInput } }, async (request) => {
+    const member = await requireStaff(request);
+    await services.updateStaffAccess(member.storeId, request.params.id, request.body, member);
+    return { saved: true };
   });
 }

@@ -24,6 +24,11 @@ export const staffInput = z.object({
 });
 export type StaffInput = z.input<typeof staffInput>;
 
+/** An admin's change to a staff member's access: a new role, and/or deactivated (false) or active again (true). */
+export const staffAccessInput = z
+  .object({ role: staffRole.optional(), active: z.boolean().optional() })
+  .refine((v) => v.role !== undefined || v.active !== undefined, { params: { messageKey: 'required' } });
+
 export const loginInput = z.object({ username: z.string().max(100), password: z.string().max(200) });
 
 const isoDate = z.string().refine(isCalendarDay);

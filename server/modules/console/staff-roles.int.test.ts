@@ -3,14 +3,37 @@
 // before the route reads its input.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROLES, staffMay, type ConsoleArea } from '../../../core/permissions';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CONSOLE_AREAS, STAFF_ROLES, staffMay, type ConsoleArea, type StaffRole } from '../../../core/permissions';
 import { createTestApi, type TestApi } from '../../../test/api';
 import { createStaff } from '../../../test/console';
 import { databaseKinds } from '../../../test/databases';
 import { routeTable } from '../../../test/route-table';
 import { checkConsoleAreas } from './staff-access';
 
-const AREAS: ConsoleArea[] = ['orders', 'money', 'content', 'staff', 'settings'];
+const AREAS: readonly ConsoleArea[] = CONSOLE_AREAS;
+
+/**
+ * The console's pages by address (app/routes.ts) and the area each belongs to. A page missing here fails the test below:
+ * add it with its area.
+ */
+const PAGE_AREAS: [RegExp, ConsoleArea | 'open'][] = [
+  [/^console(\/login|\/logout)?$/, 'open'],
+  [/^console\/orders/, 'orders'],
+  [/^console\/(transfers|giftcards|leasing)/, 'money'],
+  [/^console\/(products|pricing|categories|brands|bundles|stock)/, 'catalog'],
+  [/^console\/(content|blocks|redirects)/, 'content'],
+  [/^console\/staff/, 'staff'],
+  [/^console\/settings/, 'settings'],
+  [/^console\/audit/, 'audit'],
+];
+const root = path.resolve(import.meta.dirname, '../../..');
+const consolePages = [...readFileSync(path.join(root, 'app/routes.ts'), 'utf8').matchAll(/route\('(console[^']*)', '([^']+)'/g)].map(([, url, file]) => ({
+  url,
+  file,
+  area: PAGE_AREAS.find(([pattern]) => pattern.test(url))?.[1],
+}));
 
 describe('console API areas', () => {
   it('refuses to start when a console route declares no area', async () => {
@@ -51,11 +74,41 @@ describe.each(databaseKinds)('staff roles on the console API on %s', (kind) => {
   it.each(STAFF_ROLES)('answers a %s 403 FORBIDDEN on every route of an area the role may not work in', async (role) => {
     const refused = consoleRoutes().filter((r) => AREAS.includes(r.area as ConsoleArea) && !staffMay(role, r.area as ConsoleArea));
     if (role === 'content') expect(refused.map((r) => r.area)).toEqual(expect.arrayContaining(['orders', 'money', 'staff']));
+    if (role === 'operator') expect(refused.map((r) => r.area)).toEqual(expect.arrayContaining(['content', 'staff']));
     for (const route of refused) {
       const url = route.url.replace(/:[a-z]+/gi, '100001');
       const res = await api.app.inject({ method: route.method as 'GET', url, headers: { cookie: `${cookies[role]}; lang=en` }, ...(route.method === 'GET' ? {} : { payload: {} }) });
       expect({ route: `${route.method} ${route.url}`, status: res.statusCode, code: res.json().error?.code }).toEqual({ route: `${route.method} ${route.url}`, status: 403, code: 'FORBIDDEN' });
       expect(res.json().error.message).toBe('Permission denied');
+    }
+  });
+
+  it('knows the area of every console page', () => {
+    expect(consolePages.length).toBeGreaterThan(15);
+    expect(consolePages.filter((p) => !p.area).map((p) => p.url)).toEqual([]);
+  });
+
+  it.each(STAFF_ROLES)('answers a %s the console’s 403 on every page (loader and action) of an area the role may not work in', async (role) => {
+    const member = { id: '00000000-0000-4000-8000-000000000001', storeId: '00000000-0000-4000-8000-000000000002', username: `role-${role}`, name: role, role: role as StaffRole };
+    // Past the role check a page reaches for the services: that is where an allowed role is known to be let in.
+    const services = new Proxy({}, { get: () => () => Promise.reject(new Error('let in')) });
+    const context = { staff: async () => member, services, lang: async () => 'en', requestId: 'roles', origin: 'http://127.0.0.1' };
+    const params = { number: '100001', id: '00000000-0000-4000-8000-000000000003', '*': '' };
+    for (const page of consolePages.filter((p) => p.area !== 'open')) {
+      const mod = (await import(/* @vite-ignore */ path.join(root, 'app', page.file))) as Record<string, ((args: unknown) => Promise<unknown>) | undefined>;
+      for (const kind of ['loader', 'action'] as const) {
+        const run = mod[kind];
+        if (!run) continue;
+        const url = new URL(`http://127.0.0.1/${page.url.replace(/:[a-z]+/gi, '100001')}`);
+        const request = new Request(url, kind === 'action' ? { method: 'POST', body: new URLSearchParams({ intent: 'save' }) } : {});
+        const answer = await run({ context, params, url, request }).then(
+          // An action-only address answers every GET 405, with nothing of the store in it.
+          (value) => (value instanceof Response && value.status === 405 ? 'no page' : 'let in'),
+          (err: { init?: { status?: number }; message?: string; status?: number }) => (err?.init?.status === 403 ? 403 : 'let in'),
+        );
+        if (answer === 'no page') continue;
+        expect({ page: `${kind} ${page.url}`, answer }).toEqual({ page: `${kind} ${page.url}`, answer: staffMay(role, page.area as ConsoleArea) ? 'let in' : 403 });
+      }
     }
   });
 

@@ -75,16 +75,16 @@ function memoryStorage(): FileStorage {
 describe.each(databaseKinds)('content editor on %s', (kind) => {
   let test: TestDatabase;
   let storeId: string;
-  let saraa: string;
-  let bold: string;
+  let saraa: { id: string; name: string };
+  let bold: { id: string; name: string };
   const db = () => test.database.db;
   const save = (id: string | null, f: EntryForm, staffId = saraa) => saveEntry(db(), storeId, id, parse(entryForm, f), staffId);
 
   beforeAll(async () => {
     test = await createTestDatabase(kind);
     storeId = await storeIdOf(db());
-    saraa = (await createStaff(db(), { username: 'saraa', name: 'Saraa', role: 'content' })).id;
-    bold = (await createStaff(db(), { username: 'bold', name: 'Bold', role: 'admin' })).id;
+    saraa = { id: (await createStaff(db(), { username: 'saraa', name: 'Saraa', role: 'content' })).id, name: 'Saraa' };
+    bold = { id: (await createStaff(db(), { username: 'bold', name: 'Bold', role: 'admin' })).id, name: 'Bold' };
   });
   afterAll(() => test?.drop());
 
@@ -95,7 +95,7 @@ describe.each(databaseKinds)('content editor on %s', (kind) => {
     expect(row.body).toEqual({ mn: 'Монгол бичвэр', en: 'English text' });
     expect(row.tags).toEqual(['phones', 'spring']);
     expect(row.firstPublishedAt).not.toBeNull();
-    expect(row.updatedBy).toBe(saraa);
+    expect(row.updatedBy).toBe(saraa.id);
     expect((await getContentPage(db(), storeId, 'spring-phones', 'article')).title.en).toBe('Spring phones');
 
     const edited = await save(created.id, form({ revision: 1, title: { mn: 'Хаврын шинэ утаснууд', en: 'New spring phones' } }), bold);
@@ -181,8 +181,8 @@ describe.each(databaseKinds)('content editor on %s', (kind) => {
   it('restores an earlier revision as a new one, keeping the entry’s publication state', async () => {
     const { id } = await save(null, form({ key: 'restore-me', title: { mn: 'Анхны', en: 'First' } }));
     await save(id, form({ key: 'restore-me', revision: 1, title: { mn: 'Хоёр дахь', en: 'Second' }, publish: 'draft' }));
-    expect(await refusal(restoreRevision(db(), storeId, { id, revision: 1, base: 1, staffId: bold }))).toMatchObject({ '(CONFLICT)': 'contentConflict' });
-    const restored = await restoreRevision(db(), storeId, { id, revision: 1, base: 2, staffId: bold });
+    expect(await refusal(restoreRevision(db(), storeId, { id, revision: 1, base: 1, staff: bold }))).toMatchObject({ '(CONFLICT)': 'contentConflict' });
+    const restored = await restoreRevision(db(), storeId, { id, revision: 1, base: 2, staff: bold });
     expect(restored).toMatchObject({ revision: 3, status: 'draft' });
     const entry = await getEntry(db(), storeId, id);
     expect(entry.title.en).toBe('First');
@@ -267,7 +267,7 @@ describe.each(databaseKinds)('content editor on %s', (kind) => {
     const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#c41f35' } })
       .png()
       .toBuffer();
-    const image = await saveImage(db(), memoryStorage(), storeId, png, saraa);
+    const image = await saveImage(db(), memoryStorage(), storeId, png, saraa.id);
     const saved = await save(null, form({ key: 'with-cover', imageId: image.id }));
     expect((await getEntry(db(), storeId, saved.id)).image).toMatchObject({ id: image.id, width: 800, height: 500 });
     expect(await refusal(save(null, form({ key: 'made-up-cover', imageId: '00000000-0000-4000-8000-000000000000' })))).toMatchObject({ imageId: 'invalidFormat' });

@@ -86,9 +86,14 @@ describe.each(databaseKinds)('redirect rules on %s', (kind) => {
     expect((await add({ fromPath: '/support', toPath: '/help' })).json()).toMatchObject({ toPath: '/faq' });
   });
 
-  it('lets an operator edit rules, and refuses staff who may not edit content or nobody at all', async () => {
+  it('lets a content editor and an admin edit rules, and refuses an operator (orders and money, not content) and nobody at all', async () => {
+    const editor = await (await createStaff(api.db.database.db, { username: 'rules-editor', role: 'content' })).cookie();
     const operator = await (await createStaff(api.db.database.db, { username: 'operator', role: 'operator' })).cookie();
-    expect((await api.app.inject({ url: '/api/console/redirects', headers: { cookie: operator } })).statusCode).toBe(200);
+    expect((await api.app.inject({ url: '/api/console/redirects', headers: { cookie: editor } })).statusCode).toBe(200);
+    expect((await api.app.inject({ url: '/api/console/redirects', headers: { cookie: operator } })).statusCode).toBe(403);
+    const refused = await api.app.inject({ method: 'POST', url: '/api/console/redirects', headers: { cookie: operator }, payload: { fromPath: '/operator-rule', toPath: '/faq', statusCode: 301 } });
+    expect(refused.statusCode).toBe(403);
+    expect((await api.app.services.listRedirects(storeId, '/operator-rule')).length).toBe(0);
     expect((await api.app.inject({ url: '/api/console/redirects' })).statusCode).toBe(401);
   });
 

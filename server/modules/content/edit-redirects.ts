@@ -1,6 +1,7 @@
 // Staff's redirect rules in the console (/console/redirects, /api/console/redirects): list and find, add or change one
 // (checked by core/redirects.ts: allowed addresses, no loop, chains resolved), and remove one. What shoppers meet is
-// `redirectRules`, the store's rules by old address, which the services keep in the 'content' cache.
+// `redirectRules`, the store's rules by old address, which the services keep in the 'content' cache. Every edit is
+// audited in its transaction.
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
 import type { RedirectStatus } from '../../../core/content';
@@ -8,6 +9,7 @@ import { planRedirect, type RedirectRule } from '../../../core/redirects';
 import type { Db } from '../../db/client';
 import { redirects } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 
 export type RedirectRow = RedirectRule & { id: string; updatedAt: string };
 export type RedirectInput = { fromPath: string; toPath: string; statusCode: number };
@@ -45,7 +47,7 @@ export async function redirectRules(db: Db, storeId: string): Promise<Record<str
  * Adds a rule (no id) or changes one, in one transaction with the store's other rule edits queued behind it: rules that
  * pointed at its old address are made to point at its end. NOT_FOUND for an unknown id; VALIDATION from planRedirect.
  */
-export async function saveRedirect(db: Db, storeId: string, id: string | null, input: RedirectInput): Promise<RedirectRow> {
+export async function saveRedirect(db: Db, storeId: string, id: string | null, input: RedirectInput, by: AuditActor): Promise<RedirectRow> {
   if (id !== null && !UUID.test(id)) throw notFound();
   try {
     return await db.transaction(async (tx) => {
@@ -69,6 +71,8 @@ export async function saveRedirect(db: Db, storeId: string, id: string | null, i
               .set({ ...rule, updatedAt: now })
               .where(and(eq(redirects.storeId, storeId), eq(redirects.id, id)))
               .returning(columns);
+      const old = all.find((r) => r.id === id);
+      await recordAudit(tx, { ...redirectAudit(storeId, by, row), action: old ? 'update' : 'create', before: old ? redirectFields(old) : null, after: redirectFields(row) });
       return asRow(row);
     });
   } catch (err) {
@@ -79,11 +83,24 @@ export async function saveRedirect(db: Db, storeId: string, id: string | null, i
 }
 
 /** Removes a rule; NOT_FOUND when the store has no such rule. */
-export async function deleteRedirect(db: Db, storeId: string, id: string): Promise<void> {
+export async function deleteRedirect(db: Db, storeId: string, id: string, by: AuditActor): Promise<void> {
   if (!UUID.test(id)) throw notFound();
-  const gone = await db
-    .delete(redirects)
-    .where(and(eq(redirects.storeId, storeId), eq(redirects.id, id)))
-    .returning({ id: redirects.id });
-  if (!gone.length) throw notFound();
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(redirects)
+      .where(and(eq(redirects.storeId, storeId), eq(redirects.id, id)))
+      .returning(columns);
+    if (!gone) throw notFound();
+    await recordAudit(tx, { ...redirectAudit(storeId, by, gone), action: 'delete', before: redirectFields(gone), after: null });
+  });
 }
+
+/** A rule's audit row: under its id, named "old → new" (the log's search finds it by either address). */
+const redirectAudit = (storeId: string, by: AuditActor, r: { id: string; fromPath: string; toPath: string }) => ({
+  storeId,
+  actor: by,
+  entity: 'redirect' as const,
+  entityId: r.id,
+  label: `${r.fromPath} → ${r.toPath}`,
+});
+const redirectFields = (r: { fromPath: string; toPath: string; statusCode: number }) => ({ from: r.fromPath, to: r.toPath, statusCode: r.statusCode });

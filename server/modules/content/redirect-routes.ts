@@ -29,17 +29,17 @@ export async function redirectRoutes(app: ApiApp, { services }: { services: Serv
 
   app.post('/api/console/redirects', { config, preValidation: requireStaff, schema: { summary: 'Add a redirect rule (a chain is resolved, a loop refused)', body: redirectInput } }, async (request, reply) => {
     const member = await requireStaff(request);
-    return reply.status(201).send(await services.saveRedirect(member.storeId, null, request.body));
+    return reply.status(201).send(await services.saveRedirect(member.storeId, null, request.body, member));
   });
 
   app.put('/api/console/redirects/:id', { config, preValidation: requireStaff, schema: { summary: 'Change a redirect rule', params: idParams, body: redirectInput } }, async (request) => {
     const member = await requireStaff(request);
-    return services.saveRedirect(member.storeId, request.params.id, request.body);
+    return services.saveRedirect(member.storeId, request.params.id, request.body, member);
   });
 
   app.delete('/api/console/redirects/:id', { config, preValidation: requireStaff, schema: { summary: 'Remove a redirect rule', params: idParams } }, async (request) => {
     const member = await requireStaff(request);
-    await services.deleteRedirect(member.storeId, request.params.id);
+    await services.deleteRedirect(member.storeId, request.params.id, member);
     return { deleted: true };
   });
 }

@@ -10,6 +10,7 @@ import { contentPages, contentRevisions, staff } from '../../db/schema';
 import { findImages } from '../images/save-image';
 import { saveEntry, snapshotOf, type SavedEntry } from './save-entry';
 import { entryDoc } from './visibility';
+import type { AuditActor } from '../audit/record-audit';
 
 /** An entry's editable fields (as a revision keeps them) with what the editor shows about it. */
 export type EditableEntry = ContentSnapshot & {
@@ -69,7 +70,7 @@ export async function listRevisions(db: Db, storeId: string, id: string): Promis
  * Saves revision `revision`'s fields as the entry's newest revision (its publication state stays as it is now). `base`
  * is the revision the staff member was looking at: a save made since is not overwritten (CONFLICT).
  */
-export async function restoreRevision(db: Db, storeId: string, input: { id: string; revision: number; base: number; staffId: string | null }): Promise<SavedEntry> {
+export async function restoreRevision(db: Db, storeId: string, input: { id: string; revision: number; base: number; staff: AuditActor | null }): Promise<SavedEntry> {
   const [current] = await db
     .select({ kind: contentPages.kind, status: contentPages.status, publishAt: contentPages.publishAt })
     .from(contentPages)
@@ -106,6 +107,7 @@ export async function restoreRevision(db: Db, storeId: string, input: { id: stri
       changes: s.changes ?? { mn: '', en: '' },
       seo: s.seo,
     },
-    input.staffId,
+    input.staff,
+    'restore',
   );
 }

@@ -2,7 +2,7 @@
 // made meanwhile by someone else is never overwritten), keeps each language's document sanitised and its plain text
 // beside it, moves the entry's old address to the new one when a public entry's key changes (a 301 redirect), gives a
 // published legal document whose text changed a new version with what changed, and keeps the saved fields as a new
-// revision (content_revisions) with who saved it.
+// revision (content_revisions) with who saved it, and in the audit log when a staff member saved it.
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { AppError, type FieldIssue } from '../../../core/app-error';
 import { contentPath, type ContentKind, type ContentSnapshot } from '../../../core/content';
@@ -10,6 +10,7 @@ import { docText, RichTextTooLargeError, sanitizeDoc, type LocalizedDoc, type Ri
 import type { Db } from '../../db/client';
 import { contentPages, contentRevisions, images, staff } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { recordPathChange } from './redirects';
 import type { EntryInput } from './schemas';
 
@@ -66,6 +67,26 @@ export function snapshotOf(row: EntryRow, doc: LocalizedDoc): ContentSnapshot {
   };
 }
 
+/** What the audit log keeps of an entry: its fields, with each language's text in place of the document. */
+function auditFieldsOf(row: EntryRow): Record<string, unknown> {
+  const text = (t: string) => (t.length > 2000 ? `${t.slice(0, 2000)}…` : t);
+  return {
+    kind: row.kind,
+    key: row.key,
+    title: row.title,
+    summary: row.summary,
+    body: { mn: text(row.body.mn), en: text(row.body.en) },
+    status: row.status,
+    publishAt: row.publishAt?.toISOString() ?? null,
+    imageId: row.imageId,
+    category: row.category,
+    tags: row.tags,
+    position: row.position,
+    version: row.version,
+    seo: row.seo,
+  };
+}
+
 /** Refuses a save made from an older revision than the stored one, naming who saved the newer one. */
 async function refuseStale(db: Db, row: EntryRow, revision: number) {
   if (row.revision === revision) return;
@@ -91,7 +112,8 @@ async function lastPublishedDoc(db: Db, row: EntryRow): Promise<LocalizedDoc | n
  * taken, a document too large, a picture that is not the store's, what changed in a legal document); CONFLICT when the
  * entry was saved since the form's revision; NOT_FOUND for an entry of another store or none.
  */
-export async function saveEntry(db: Db, storeId: string, id: string | null, input: EntryInput, staffId: string | null): Promise<SavedEntry> {
+export async function saveEntry(db: Db, storeId: string, id: string | null, input: EntryInput, by: AuditActor | null, action: 'save' | 'restore' = 'save'): Promise<SavedEntry> {
+  const staffId = by?.id ?? null;
   const doc = cleanDocs(input.doc);
   const body = { mn: docText(doc.mn), en: docText(doc.en) };
   try {
@@ -177,6 +199,18 @@ export async function saveEntry(db: Db, storeId: string, id: string | null, inpu
       await tx.insert(contentRevisions).values({ pageId: row.id, revision: row.revision, snapshot: snapshotOf(row, doc) as unknown as Record<string, unknown>, staffId });
       // A public entry's old address leads to its new one (FAQ questions are anchors of /faq: nothing to redirect).
       if (before && wasPublic && before.key !== row.key && row.kind !== 'faq') await recordPathChange(tx, storeId, contentPath(row.kind, before.key), contentPath(row.kind, row.key));
+      if (by) {
+        await recordAudit(tx, {
+          storeId,
+          actor: by,
+          entity: 'content',
+          entityId: row.id,
+          action: action === 'restore' ? 'restore' : before ? 'update' : 'create',
+          label: row.title.en || row.title.mn || row.key,
+          before: before ? auditFieldsOf(before) : null,
+          after: auditFieldsOf(row),
+        });
+      }
       return { id: row.id, kind: row.kind, key: row.key, revision: row.revision, version: row.version, status: row.status, publishAt: row.publishAt?.toISOString() ?? null };
     });
   } catch (err) {

@@ -1,11 +1,12 @@
 // Issuing a gift card (console staff, admins and operators alike): a new random code and link token, its balance, and
-// the first ledger row ("issued", +value), so the ledger of every card sums to its balance.
+// the first ledger row ("issued", +value), so the ledger of every card sums to its balance; audited with it.
 import { AppError } from '../../../core/app-error';
 import { formatMnt } from '../../../core/money';
 import type { Db } from '../../db/client';
 import { giftCardLedger, giftCards } from '../../db/schema';
 import { generateGiftCardCode, generateUrlToken } from './gift-card-code';
 import { expiryAfterDay, ubToday } from './gift-card-rules';
+import { recordAudit } from '../audit/record-audit';
 import { ledgerNote } from './ledger-note';
 import { MAX_GIFT_CARD_AMOUNT, MIN_GIFT_CARD_AMOUNT, type IssueInput } from './schemas';
 
@@ -42,6 +43,16 @@ export async function issueGiftCard(db: Db, input: IssueGiftCardInput): Promise<
         .returning();
       if (!card) continue;
       await tx.insert(giftCardLedger).values({ giftCardId: card.id, orderId: null, amount: input.amount, balanceAfter: input.amount, note: ledgerNote.issued(input.staff.name) });
+      await recordAudit(tx, {
+        storeId: input.storeId,
+        actor: input.staff,
+        entity: 'gift_card',
+        entityId: card.id,
+        action: 'issue',
+        label: card.code,
+        before: null,
+        after: { amount: card.initialBalance, expiresOn: input.expiresOn ?? null, minUse: card.minUse, maxUse: card.maxUse },
+      });
       return { id: card.id, code: card.code, urlToken: card.urlToken, amount: card.initialBalance, expiresAt: card.expiresAt?.toISOString() ?? null };
     }
     throw new Error('could not draw a unique gift card code');

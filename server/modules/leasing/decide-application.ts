@@ -10,10 +10,14 @@ import { leftToPay } from '../../../core/payment-state';
 import type { Db } from '../../db/client';
 import { orders, paymentAttempts } from '../../db/schema';
 import { applicationPaymentId, decisionOf, isApplicationProvider, type ApplicationDecision } from '../payments/adapters/application';
+import { recordAudit } from '../audit/record-audit';
 import { recordPaymentIn } from '../payments/record-payment';
 import { PAYABLE } from '../payments/start-payment';
 
 export type Decider = { id: string; name: string };
+
+/** A decision's audit row: under the application (its console page), named by its order's number. */
+const leasingAudit = (storeId: string, staff: Decider, id: string, number: number) => ({ storeId, actor: staff, entity: 'leasing' as const, entityId: id, label: `#${number}` });
 export type Decided = { changed: boolean; decision: ApplicationDecision; orderState: OrderState };
 
 async function lockApplication(tx: Db, storeId: string, id: string) {
@@ -60,6 +64,12 @@ export async function approveApplication(db: Db, input: { storeId: string; id: s
       raw: { decision },
       staff: input.staff,
     });
+    await recordAudit(tx, {
+      ...leasingAudit(input.storeId, input.staff, attempt.id, order.number),
+      action: 'approve',
+      before: { decision: 'pending', state: order.state },
+      after: { decision: 'approved', note: input.note, amount: attempt.amount, state: recorded.state },
+    });
     return { changed: true, decision, orderState: recorded.state };
   });
 }
@@ -72,6 +82,7 @@ export async function rejectApplication(db: Db, input: { storeId: string; id: st
     if (before || attempt.status !== 'pending') throw new AppError('CONFLICT', 'leasingDecided');
     const decision: ApplicationDecision = { status: 'rejected', reason: input.reason, at: new Date().toISOString() };
     await writeDecision(tx, attempt.id, decision, input.staff, 'failed');
+    await recordAudit(tx, { ...leasingAudit(input.storeId, input.staff, attempt.id, order.number), action: 'reject', before: { decision: 'pending' }, after: { decision: 'rejected', reason: input.reason } });
     return { changed: true, decision, orderState: order.state as OrderState };
   });
 }

@@ -39,7 +39,7 @@ describe.each(databaseKinds)('leasing applications on %s', (kind) => {
   let storage: FileStorage;
   let phones = 0;
   const db = () => api.db.database.db;
-  const staff = { id: '00000000-0000-4000-8000-000000000001', name: 'Nara' };
+  const staff = { id: '', name: 'Nara' };
   const paymentsOf = (orderId: string) => db().select().from(payments).where(eq(payments.orderId, orderId));
   const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
 
@@ -68,6 +68,7 @@ describe.each(databaseKinds)('leasing applications on %s', (kind) => {
     uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'zuuch-leasing-'));
     storage = createLocalStorage(uploadsDir);
     services = servicesWith(storage);
+    staff.id = (await createStaff(db(), { username: 'nara', name: 'Nara' })).id;
   });
   afterAll(() => api?.close());
 
@@ -218,6 +219,10 @@ describe.each(databaseKinds)('leasing applications on %s', (kind) => {
     const seen = await services.getLeasingRequest({ storeId, id, phone: who.customer.phone });
     expect(seen).toMatchObject({ status: 'approved', decision: { status: 'approved' }, order: { left: 529_000 }, downPayment: 529_000 });
     await expect(services.rejectLeasingApplication({ storeId, id, staff, reason: 'Too late' })).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'leasingDecided' });
+    // One audit row for the decision however often it was asked, with who decided and what changed.
+    expect(await services.auditHistory(storeId, 'leasing', id)).toMatchObject([
+      { staffId: staff.id, staffName: 'Nara', action: 'approve', label: `#${who.order.number}`, before: { decision: 'pending', state: 'not_paid' }, after: { decision: 'approved', note: 'Contract 77-1', amount: financed, state: 'underpaid' } },
+    ]);
   });
 
   it('rejects with a reason the shopper sees; nothing is paid and the shopper may apply again', async () => {
@@ -238,6 +243,8 @@ describe.each(databaseKinds)('leasing applications on %s', (kind) => {
     expect(approveLater.json().error.message).toBe('This application has already been decided.');
 
     expect(await paymentsOf(who.order.id)).toHaveLength(0);
+    // The rejection is audited once, the refused approval not at all.
+    expect(await services.auditHistory(storeId, 'leasing', id)).toMatchObject([{ staffId: staffMember.id, action: 'reject', after: { decision: 'rejected', reason: 'Income too low for 18 months' } }]);
     const shopperView = await api.app.inject({ method: 'GET', url: `/api/v1/leasing/${id}`, headers: { cookie: who.cookie } });
     expect(shopperView.json()).toMatchObject({ status: 'rejected', decision: { reason: 'Income too low for 18 months' } });
     expect((await db().select().from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0].status).toBe('failed');

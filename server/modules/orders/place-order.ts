@@ -22,7 +22,9 @@ import {
   type OrderComponent,
 } from '../../db/schema';
 import { bundleState, loadBundleParts, variantOptions } from '../cart/cart';
+import { firstPhoto, photoById, smallPicture } from '../catalog/product-card';
 import { describeAddress } from './checkout';
+import { NotEnoughStock, moveStock } from '../stock/ledger';
 import { reservedUnits } from './transition-order';
 
 export type PlaceOrderInput = {
@@ -135,7 +137,7 @@ async function place(tx: Db, { storeId, customer, idempotencyKey, language, expe
     .returning({ id: orders.id, number: orders.number });
   if (!order) throw new AlreadyPlaced();
 
-  await reserveStock(tx, lines, language);
+  await reserveStock(tx, storeId, order.id, lines, language);
   await tx.insert(orderItems).values(lines.map((l, position) => ({ ...l, orderId: order.id, position })));
   await tx.insert(orderEvents).values({
     orderId: order.id,
@@ -155,7 +157,7 @@ async function place(tx: Db, { storeId, customer, idempotencyKey, language, expe
 /** The cart's product lines, as sold now. A line the shopper has not seen at this price or stock sends them back to the cart. */
 async function productLines(tx: Db, storeId: string, owner: string): Promise<Bought[]> {
   const rows = await tx
-    .select({ item: cartItems, variant: productVariants, product: products })
+    .select({ item: cartItems, variant: productVariants, product: products, photo: firstPhoto(products.id), variantPhoto: photoById(productVariants.imageId) })
     .from(cartItems)
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -163,7 +165,7 @@ async function productLines(tx: Db, storeId: string, owner: string): Promise<Bou
     .orderBy(asc(cartItems.createdAt));
   // A line the shopper was shown as unavailable is not bought (the cart does not count it either).
   const buyable = rows.filter(({ item, variant, product }) => item.seenAvailable || (product.active && variant.stock > 0));
-  return buyable.map(({ item, variant, product }) => {
+  return buyable.map(({ item, variant, product, photo, variantPhoto }) => {
     if (!product.active || variant.stock < item.quantity || item.seenPrice !== variant.price || !item.seenAvailable)
       throw new AppError('CONFLICT', 'cartChanged');
     const name: LocalizedText = { mn: product.nameMn, en: product.nameEn };
@@ -172,7 +174,8 @@ async function productLines(tx: Db, storeId: string, owner: string): Promise<Bou
       kind: 'product',
       slug: product.slug,
       name,
-      thumbnail: product.thumbnails[0] ?? null,
+      // The order keeps the picture's address as it was bought (a photo's files are never removed).
+      thumbnail: smallPicture(variantPhoto ?? photo, product.thumbnails),
       components,
       sku: variant.sku,
       origin: product.origin,
@@ -208,7 +211,7 @@ async function bundleLines(tx: Db, storeId: string, owner: string): Promise<Boug
       kind: 'bundle',
       slug: bundle.slug,
       name: { mn: bundle.nameMn, en: bundle.nameEn },
-      thumbnail: first?.thumbnails[0] ?? null,
+      thumbnail: first ? smallPicture(first.photo, first.thumbnails) : null,
       components,
       sku: null,
       // A set ships when its slowest part does; the line shows the first part's origin, each part keeps its own.
@@ -222,31 +225,20 @@ async function bundleLines(tx: Db, storeId: string, owner: string): Promise<Boug
 }
 
 /**
- * Takes the ordered units off each variant only if that many are left (so stock never goes below zero, however many
- * orders race for the last item), then off the products' totals; always in id order, so two orders cannot deadlock.
+ * Takes the ordered units off each variant through the stock ledger, only if that many are left (so stock never goes
+ * below zero, however many orders race for the last item); always in id order, so two orders cannot deadlock.
  */
-async function reserveStock(tx: Db, lines: Line[], language: 'mn' | 'en') {
+async function reserveStock(tx: Db, storeId: string, orderId: string, lines: Line[], language: 'mn' | 'en') {
   const units = reservedUnits(lines as { components: OrderComponent[]; quantity: number }[]);
   const names = new Map(lines.flatMap((l) => (l.components as OrderComponent[]).map((c) => [c.variantId, c.name] as const)));
-  for (const [variantId, quantity] of [...units.variants].sort(([a], [b]) => a.localeCompare(b))) {
-    const taken = await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-      .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${quantity}`))
-      .returning({ id: productVariants.id });
-    if (taken.length === 0) {
-      // Lines that each fit can still ask more of one variant together (the item and a set that holds it).
-      const [left] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
-      throw new AppError('CONFLICT', 'notEnoughStockFor', { values: { name: names.get(variantId)?.[language] ?? '', count: left?.stock ?? 0 } });
-    }
+  try {
+    await moveStock(tx, [...units.variants].map(([variantId, quantity]) => ({ variantId, delta: -quantity })), { storeId, reason: 'order', orderId });
+  } catch (err) {
+    // Lines that each fit can still ask more of one variant together (the item and a set that holds it).
+    if (err instanceof NotEnoughStock) throw new AppError('CONFLICT', 'notEnoughStockFor', { values: { name: names.get(err.variantId)?.[language] ?? '', count: err.left } });
+    throw err;
   }
   for (const [productId, quantity] of [...units.products].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx
-      .update(products)
-      .set({
-        stock: sql`greatest(${products.stock} - ${quantity}, 0)`,
-        soldCount: sql`${products.soldCount} + ${quantity}`,
-      })
-      .where(eq(products.id, productId));
+    await tx.update(products).set({ soldCount: sql`${products.soldCount} + ${quantity}` }).where(eq(products.id, productId));
   }
 }

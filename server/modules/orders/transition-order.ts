@@ -1,10 +1,11 @@
 // Moving an order from one state to another: only along core/order-state.ts's table, in one transaction, with a history
-// row (from, to, who, when, why). Cancelling or expiring an order puts its reserved stock back.
+// row (from, to, who, when, why). Cancelling or expiring an order puts its reserved stock back through the stock ledger.
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
 import { assertTransition, isOrderState, type OrderState } from '../../../core/order-state';
 import type { Db } from '../../db/client';
-import { orderEvents, orderItems, orders, productVariants, products } from '../../db/schema';
+import { orderEvents, orderItems, orders, products } from '../../db/schema';
+import { moveStock } from '../stock/ledger';
 
 /** Who moves an order: the shopper, a staff member, or the store itself (the unpaid-order sweeper, a payment callback). */
 export type OrderActor = { kind: 'shopper' | 'staff'; id: string; name: string } | { kind: 'system'; name: string };
@@ -39,21 +40,19 @@ export async function transitionLocked(tx: Db, { storeId, orderId, to, actor, re
     actorName: actor.name,
     reason: reason?.trim() || null,
   });
-  if (RELEASES_STOCK.includes(to)) await releaseStock(tx, orderId);
+  if (RELEASES_STOCK.includes(to)) await releaseStock(tx, storeId, orderId);
   return { from, to };
 }
 
-/** Puts every unit the order reserved back on its variant (and the product's total), in a fixed order to avoid deadlocks. */
-async function releaseStock(tx: Db, orderId: string) {
+/** Puts every unit the order reserved back through the stock ledger (and takes it off the product's sales count). */
+async function releaseStock(tx: Db, storeId: string, orderId: string) {
   const lines = await tx.select({ components: orderItems.components, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
   const units = reservedUnits(lines);
-  for (const [variantId, quantity] of [...units.variants].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${quantity}` }).where(eq(productVariants.id, variantId));
-  }
+  await moveStock(tx, [...units.variants].map(([variantId, quantity]) => ({ variantId, delta: quantity })), { storeId, reason: 'cancelled', orderId });
   for (const [productId, quantity] of [...units.products].sort(([a], [b]) => a.localeCompare(b))) {
     await tx
       .update(products)
-      .set({ stock: sql`${products.stock} + ${quantity}`, soldCount: sql`greatest(${products.soldCount} - ${quantity}, 0)` })
+      .set({ soldCount: sql`greatest(${products.soldCount} - ${quantity}, 0)` })
       .where(eq(products.id, productId));
   }
 }

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/api';
+import { createStaff } from '../../../test/console';
 import { databaseKinds } from '../../../test/databases';
 import { insertOrder, storeIdOf } from '../../../test/order-rows';
 import { orders, payments } from '../../db/schema';
@@ -11,7 +12,7 @@ import { assignBankTransfer, importStatement, listBankTransfers, parseStatementC
 describe.each(databaseKinds)('bank transfers on %s', (kind) => {
   let api: TestApi;
   let storeId: string;
-  const staff = { id: '00000000-0000-4000-8000-000000000001', name: 'Nara' };
+  const staff = { id: '', name: 'Nara' };
   const db = () => api.db.database.db;
   const order = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
 
@@ -19,6 +20,7 @@ describe.each(databaseKinds)('bank transfers on %s', (kind) => {
     api = await createTestApi(kind);
     await api.app.inject({ method: 'POST', url: '/api/auth/store', payload: { storeName: 'zuuch' } });
     storeId = await storeIdOf(db());
+    staff.id = (await createStaff(db(), { username: 'nara', name: 'Nara' })).id;
   });
   afterAll(() => api?.close());
 

@@ -1,7 +1,8 @@
 // Bank transfers as staff see them on the store's statement: entered one by one or imported from a CSV export. Each is
 // matched to an order by the reference the shopper wrote (core/payment-state.ts) and recorded as that order's money
 // once — the same statement line entered or imported twice is one transfer (the bank's own id is unique per store).
-// A transfer whose reference names no order waits for staff to assign it.
+// A transfer whose reference names no order waits for staff to assign it. Each transfer staff record, import or assign
+// is audited with it: under the order's number once it pays one (the order's history shows it), else as a transfer.
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
 import { isCalendarDay } from '../../../core/dates';
@@ -9,6 +10,7 @@ import { orderNumberInReference } from '../../../core/payment-state';
 import type { Db } from '../../db/client';
 import { bankTransfers, orders } from '../../db/schema';
 import { MAX_ORDER_TOTAL } from '../orders/place-order';
+import { recordAudit } from '../audit/record-audit';
 import { recordPaymentIn } from './record-payment';
 
 export type TransferInput = { bankRef: string; amount: number; description: string; payer: string | null; receivedOn: string };
@@ -24,7 +26,8 @@ function check(input: TransferInput) {
   if (input.description.length > 500) throw invalid('description');
 }
 
-export async function recordBankTransfer(db: Db, storeId: string, input: TransferInput, staff: Staff): Promise<TransferResult> {
+/** Records one transfer with its audit row ('import' when it came from a statement): under the order it pays, if any. */
+export async function recordBankTransfer(db: Db, storeId: string, input: TransferInput, staff: Staff, action: 'record' | 'import' = 'record'): Promise<TransferResult> {
   check(input);
   return db.transaction(async (tx) => {
     const [transfer] = await tx
@@ -35,8 +38,13 @@ export async function recordBankTransfer(db: Db, storeId: string, input: Transfe
     if (!transfer) return { status: 'duplicate', orderNumber: null };
     const number = orderNumberInReference(input.description);
     const [order] = number ? await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.storeId, storeId), eq(orders.number, number))) : [];
-    if (!order) return { status: 'unmatched', orderNumber: null };
-    await settle(tx, storeId, transfer.id, order.id, input, staff);
+    const facts = { amount: input.amount, reference: input.bankRef, payer: input.payer, receivedOn: input.receivedOn };
+    if (!order) {
+      await recordAudit(tx, { storeId, actor: staff, entity: 'bank_transfer', entityId: transfer.id, action, label: input.bankRef, before: null, after: { ...facts, description: input.description } });
+      return { status: 'unmatched', orderNumber: null };
+    }
+    const paid = await settle(tx, storeId, transfer.id, order.id, input, staff);
+    await recordAudit(tx, { storeId, actor: staff, entity: 'payment', entityId: String(number), action, label: `#${number}`, before: null, after: { method: 'bank_transfer', ...facts, state: paid.state } });
     return { status: 'matched', orderNumber: number };
   });
 }
@@ -53,13 +61,24 @@ export async function assignBankTransfer(db: Db, storeId: string, transferId: st
     if (transfer.orderId) throw new AppError('CONFLICT', 'conflict');
     const [order] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.storeId, storeId), eq(orders.number, orderNumber)));
     if (!order) throw new AppError('NOT_FOUND', 'orderNotFound');
-    await settle(tx, storeId, transfer.id, order.id, transfer, staff);
+    const paid = await settle(tx, storeId, transfer.id, order.id, transfer, staff);
+    await recordAudit(tx, {
+      storeId,
+      actor: staff,
+      entity: 'payment',
+      entityId: String(orderNumber),
+      action: 'assign',
+      label: `#${orderNumber}`,
+      before: { order: null },
+      after: { order: orderNumber, method: 'bank_transfer', amount: transfer.amount, reference: transfer.bankRef, payer: transfer.payer, state: paid.state },
+    });
   });
 }
 
 async function settle(tx: Db, storeId: string, transferId: string, orderId: string, input: Pick<TransferInput, 'bankRef' | 'amount'>, staff: Staff) {
   const paid = await recordPaymentIn(tx, { orderId, provider: 'bank_transfer', providerPaymentId: `${storeId}:${input.bankRef}`, amount: input.amount, staff, raw: { bankRef: input.bankRef } });
   await tx.update(bankTransfers).set({ orderId, paymentId: paid.paymentId }).where(eq(bankTransfers.id, transferId));
+  return paid;
 }
 
 /**
@@ -117,7 +136,7 @@ function splitCsvLine(line: string): string[] {
 export async function importStatement(db: Db, storeId: string, csv: string, staff: Staff) {
   const { rows, errors } = parseStatementCsv(csv);
   const counts = { matched: 0, unmatched: 0, duplicate: 0 };
-  for (const row of rows) counts[(await recordBankTransfer(db, storeId, row, staff)).status] += 1;
+  for (const row of rows) counts[(await recordBankTransfer(db, storeId, row, staff, 'import')).status] += 1;
   return { ...counts, errors };
 }
 

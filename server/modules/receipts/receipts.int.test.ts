@@ -6,6 +6,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vatOf } from '../../../core/payment-state';
 import { createTestApi, type TestApi } from '../../../test/api';
+import { createStaff } from '../../../test/console';
 import { databaseKinds } from '../../../test/databases';
 import { insertOrder, storeIdOf } from '../../../test/order-rows';
 import { testConfig } from '../../config';
@@ -175,10 +176,11 @@ describe.each(databaseKinds)('e-receipts on %s', (kind) => {
     expect(await getShopperReceipt(db(), order.id)).toMatchObject({ issued: false });
 
     // Staff: "Retry now" in the console (by the order's number in their store).
-    const view = await retryOrderReceipt(db(), ebarimt, { storeId: await storeIdOf(db()), number: order.number });
+    const staff = await createStaff(db(), { username: 'receipts-retry', name: 'Bold' });
+    const view = await retryOrderReceipt(db(), ebarimt, { storeId: await storeIdOf(db()), number: order.number, staff: { id: staff.id, name: 'Bold' } });
     expect(view).toMatchObject({ status: 'issued', attempts: MAX_AUTO_ATTEMPTS + 1, lastError: null, ebarimtId: expect.stringMatching(/^\d{33}$/) });
     expect(await sandbox.sent(order.number)).toHaveLength(1);
-    await expect(retryOrderReceipt(db(), ebarimt, { storeId: await storeIdOf(db()), number: 1 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(retryOrderReceipt(db(), ebarimt, { storeId: await storeIdOf(db()), number: 1, staff: { id: staff.id, name: 'Bold' } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const unpaid = await insertOrder(db(), { state: 'new' });
     await expect(retryReceipt(db(), ebarimt, unpaid.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await db().select().from(receipts).where(and(eq(receipts.orderId, unpaid.id)))).toHaveLength(0);

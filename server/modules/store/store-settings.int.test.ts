@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../../test/databases';
+import { createStaff } from '../../../test/console';
 import { storeIdOf } from '../../../test/order-rows';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
@@ -38,6 +39,7 @@ describe.each(databaseKinds)('store settings across processes on %s', (kind) => 
   let appA: FastifyInstance;
   let appB: FastifyInstance;
   let storeId: string;
+  let admin: { id: string; name: string };
   const db = () => first.database.db;
 
   beforeAll(async () => {
@@ -47,6 +49,7 @@ describe.each(databaseKinds)('store settings across processes on %s', (kind) => 
     appB = await buildApp({ config: testConfig(), database: second, ssr: 'none' });
     if (kind === 'postgres') await Promise.all([connected(first.database), connected(second)]);
     storeId = await storeIdOf(db());
+    admin = { id: (await createStaff(db(), { username: 'settings-admin', name: 'Saraa', role: 'admin' })).id, name: 'Saraa' };
   });
   afterAll(async () => {
     await appA?.close();
@@ -71,6 +74,7 @@ describe.each(databaseKinds)('store settings across processes on %s', (kind) => 
         instagram: '',
         bankAccounts: [{ bank: { mn: 'Хаан банк', en: 'Khan Bank' }, account: '5011 2233 44', holder: { mn: 'Зууч ХХК', en: 'Zuuch LLC' }, iban: '' }],
       }),
+      admin,
     );
   const showsSoon = (app: FastifyInstance, phone: string) =>
     vi.waitFor(async () => expect(await phoneIn(app)).toBe(phone), { timeout: WITHIN_MS, interval: 50 });
