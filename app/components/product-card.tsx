@@ -7,6 +7,9 @@ import { AppLink } from './app-link';
 import { CartIcon } from './icons';
 import { LikeButton } from './product/like-button';
 
+/** A card's width: two to a row on a phone, up to five on a wide screen (rails and grids alike). */
+const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 50vw';
+
 /**
  * A product in a grid or rail. The whole card links to the product (the name's link covers it), so the heart and the
  * cart button sit above that cover (z-10). `buy={false}` leaves out the cart button (a bundle's items are bought as a set; the wishlist has its own "Move to cart").
@@ -19,14 +22,16 @@ export function ProductCard({ product, buy = true }: { product: ProductCardData;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-black/5">
       <div className="relative aspect-square overflow-hidden bg-surface-muted">
-        {product.thumbnail ? (
+        {product.picture ? (
           <img
-            src={product.thumbnail}
+            src={product.picture.src}
+            srcSet={product.picture.srcSet ?? undefined}
+            sizes={product.picture.srcSet ? CARD_SIZES : undefined}
             alt=""
             loading="lazy"
             decoding="async"
-            width={600}
-            height={600}
+            width={product.picture.width}
+            height={product.picture.height}
             className={`h-full w-full object-cover transition duration-300 group-hover:scale-[1.03] ${product.inStock ? '' : 'opacity-60 grayscale'}`}
           />
         ) : null}

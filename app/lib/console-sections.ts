@@ -10,11 +10,19 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { to: '/console/transfers', label: (t) => t('console.nav.transfers'), area: 'money' },
   { to: '/console/giftcards', label: (t) => t('giftCard.console.nav'), area: 'money' },
   { to: '/console/leasing', label: (t) => t('leasing.console.nav'), area: 'money' },
+  { to: '/console/products', label: (t) => t('console.products.nav'), area: 'catalog' },
+  { to: '/console/pricing', label: (t) => t('console.pricing.nav'), area: 'catalog' },
+  { to: '/console/categories', label: (t) => t('console.structure.nav.categories'), area: 'catalog' },
+  { to: '/console/brands', label: (t) => t('console.structure.nav.brands'), area: 'catalog' },
+  { to: '/console/bundles', label: (t) => t('console.structure.nav.bundles'), area: 'catalog' },
+  { to: '/console/stock', label: (t) => t('console.stock.nav'), area: 'catalog' },
+  { to: '/console/products/import', label: (t) => t('console.priceList.nav'), area: 'catalog' },
   { to: '/console/content', label: (t) => t('console.roles.sections.content'), area: 'content' },
   { to: '/console/blocks', label: (t) => t('console.roles.sections.blocks'), area: 'content' },
   { to: '/console/redirects', label: (t) => t('console.roles.sections.redirects'), area: 'content' },
   { to: '/console/staff', label: (t) => t('console.nav.staff'), area: 'staff' },
   { to: '/console/settings', label: (t) => t('console.nav.settings'), area: 'settings' },
+  { to: '/console/audit', label: (t) => t('console.audit.nav'), area: 'audit' },
 ];
 
 /** The sections a role may open, in the header's order. */

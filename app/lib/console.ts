@@ -36,3 +36,25 @@ export function consoleActionError(err: unknown, lang: Language, requestId: stri
   }
   return actionError(err, lang, requestId);
 }
+
+/** A console page's own address with search parameters: `consolePageUrl('/console/brands', { edit: 'new' })`. */
+export function consolePageUrl(path: string, extra: Record<string, string> = {}): string {
+  const search = new URLSearchParams(extra).toString();
+  return `${path}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * What the address of a list page with an edit form says (the brand, bundle and category pages): which row the form
+ * edits (`edit=new` or the id of one of `ids`), what was just done (one of `done`), and which row to focus after it.
+ * Anything else in the address is ignored.
+ */
+export function listFormState<Done extends string>(url: URL, ids: readonly string[], done: readonly Done[]) {
+  const known = (id: string | null) => (id && ids.includes(id) ? id : null);
+  const edit = url.searchParams.get('edit');
+  const justDone = url.searchParams.get('done') ?? '';
+  return {
+    editing: edit === 'new' ? { id: null } : known(edit) ? { id: edit as string } : null,
+    done: (done as readonly string[]).includes(justDone) ? (justDone as Done) : null,
+    focus: known(url.searchParams.get('focus')),
+  };
+}

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import type { Route } from './+types/brand';
+import { imageAtWidth, imageSrcSet, imageUrl } from '../../core/images';
 import { parseProductQuery } from '../../server/modules/catalog/schemas';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductListing } from '../components/listing/product-listing';
@@ -32,7 +33,20 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs items={[{ label: t('routes.b-slug') }, { label: brand.name }]} />
       <header className="mt-4 flex flex-col gap-4 rounded-3xl border border-line bg-surface-muted p-5 sm:flex-row sm:items-center sm:p-6">
-        {brand.logo ? <img src={brand.logo} alt="" width={200} height={100} className="h-16 w-32 rounded-xl bg-white object-contain p-2" /> : null}
+        {brand.logoImage ? (
+          // The uploaded logo in the width the box needs (8 rem, twice on sharp screens); its own size keeps the room.
+          <img
+            src={imageUrl(imageAtWidth(brand.logoImage, 320).key)}
+            srcSet={imageSrcSet(brand.logoImage)}
+            sizes="128px"
+            alt=""
+            width={brand.logoImage.width}
+            height={brand.logoImage.height}
+            className="h-16 w-32 rounded-xl bg-white object-contain p-2"
+          />
+        ) : brand.logo ? (
+          <img src={brand.logo} alt="" width={200} height={100} className="h-16 w-32 rounded-xl bg-white object-contain p-2" />
+        ) : null}
         <div>
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">{brand.name}</h1>
           <p className="mt-1 text-sm font-semibold text-brand">{t('listing.brandFrom', { country: t(`origin.${brand.origin}`) })}</p>

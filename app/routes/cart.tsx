@@ -124,7 +124,17 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           <ul className="mt-6 divide-y divide-line rounded-3xl border border-line bg-surface">
             {cart.lines.map((line) => (
               <li key={line.variantId} className="flex gap-4 p-4" aria-label={line.name}>
-                {line.thumbnail ? <img src={line.thumbnail} alt="" width={88} height={88} className={`h-16 w-16 shrink-0 rounded-xl object-cover sm:h-22 sm:w-22 ${line.available ? '' : 'opacity-50 grayscale'}`} /> : null}
+                {line.picture ? (
+                  <img
+                    src={line.picture.src}
+                    srcSet={line.picture.srcSet ?? undefined}
+                    sizes={line.picture.srcSet ? '88px' : undefined}
+                    alt=""
+                    width={line.picture.width}
+                    height={line.picture.height}
+                    className={`h-16 w-16 shrink-0 rounded-xl object-cover sm:h-22 sm:w-22 ${line.available ? '' : 'opacity-50 grayscale'}`}
+                  />
+                ) : null}
                 <div className="min-w-0 flex-1">
                   <AppLink to={`/p/${line.slug}`} className="font-semibold text-ink hover:text-brand">
                     {line.name}

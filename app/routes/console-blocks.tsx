@@ -128,21 +128,21 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         if (typeof file === 'object' && file !== null && file.size > 0) imageId = (await context.services.saveContentImage(staff.storeId, new Uint8Array(await file.arrayBuffer()), staff.id)).id;
         const config = configFrom(type, form, imageId);
         if (id) {
-          await edit.update(staff.storeId, page, id, config);
+          await edit.update(staff.storeId, page, id, config, staff);
           return after('saved', { focus: id });
         }
-        return after('added', { focus: await edit.add(staff.storeId, page, config) });
+        return after('added', { focus: await edit.add(staff.storeId, page, config, staff) });
       }
       case 'up':
       case 'down':
-        await edit.move(staff.storeId, page, id ?? '', intent);
+        await edit.move(staff.storeId, page, id ?? '', intent, staff);
         return after('moved', { focus: id ?? '', dir: intent });
       case 'on':
       case 'off':
-        await edit.setActive(staff.storeId, page, id ?? '', intent === 'on');
+        await edit.setActive(staff.storeId, page, id ?? '', intent === 'on', staff);
         return after(intent, { focus: id ?? '' });
       case 'remove':
-        await edit.remove(staff.storeId, page, id ?? '');
+        await edit.remove(staff.storeId, page, id ?? '', staff);
         return after('removed');
       default:
         throw new Response(null, { status: 400 });

@@ -86,10 +86,10 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     if (form.get('intent') === 'restore' && id) {
       const revision = z.coerce.number().int().min(1).parse(form.get('revision'));
       const base = z.coerce.number().int().min(1).parse(form.get('base'));
-      await context.services.restoreContentRevision(staff.storeId, { id, revision, base, staffId: staff.id });
+      await context.services.restoreContentRevision(staff.storeId, { id, revision, base, staff });
       throw redirect(`/console/content/${id}?restored=${revision}`);
     }
-    const saved = await context.services.saveContentEntry(staff.storeId, id, parse(entryForm, postedValues(form)), staff.id);
+    const saved = await context.services.saveContentEntry(staff.storeId, id, parse(entryForm, postedValues(form)), staff);
     if (!id) throw redirect(`/console/content/${saved.id}?saved=1`);
     return { saved: { revision: saved.revision, publishAt: saved.publishAt, status: saved.status } };
   } catch (err) {

@@ -18,13 +18,21 @@ import { pageMeta } from '../lib/meta';
 import { readForm } from '../lib/action-error';
 import { SubmitButton } from '../components/submit-button';
 import { ConsolePager } from '../components/console-pager';
+import { AuditHistory } from '../components/console/audit-history';
+import type { AuditEntry } from '../../server/modules/audit/list-audit';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const staff = await requireArea(context, url, 'money');
   const query = giftCardListQueryFrom(url.searchParams);
   const canonical = listSearch(query);
   if (canonical !== url.searchParams.toString()) throw redirect(`/console/giftcards${canonical ? `?${canonical}` : ''}`);
-  return { query, list: await context.services.listGiftCards(staff.storeId, query), origin: context.origin };
+  const list = await context.services.listGiftCards(staff.storeId, query);
+  const history = await context.services.auditHistories(
+    staff.storeId,
+    'gift_card',
+    list.cards.map((c) => c.id),
+  );
+  return { query, list, history, origin: context.origin };
 }
 
 export const headers = consoleHeaders;
@@ -131,7 +139,7 @@ export default function ConsoleGiftCards({ loaderData }: Route.ComponentProps) {
               <ul className="space-y-3">
                 {list.cards.map((card) => (
                   <li key={card.id}>
-                    <CardRow card={card} origin={loaderData.origin} />
+                    <CardRow card={card} origin={loaderData.origin} history={loaderData.history[card.id] ?? []} />
                   </li>
                 ))}
               </ul>
@@ -147,7 +155,7 @@ export default function ConsoleGiftCards({ loaderData }: Route.ComponentProps) {
 
 type Card = Route.ComponentProps['loaderData']['list']['cards'][number];
 
-function CardRow({ card, origin }: { card: Card; origin: string }) {
+function CardRow({ card, origin, history }: { card: Card; origin: string; history: AuditEntry[] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const navigation = useNavigation();
@@ -227,6 +235,7 @@ function CardRow({ card, origin }: { card: Card; origin: string }) {
           ))}
         </ol>
       </details>
+      <AuditHistory entries={history} title={t('console.audit.staffChanges')} collapsed className="mt-2 border-t border-line pt-2" />
     </article>
   );
 }

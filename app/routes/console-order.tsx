@@ -21,6 +21,7 @@ import { pageMeta } from '../lib/meta';
 import { foundOr404 } from '../lib/params';
 import { readForm, postedForm } from '../lib/action-error';
 import { SubmitButton } from '../components/submit-button';
+import { AuditHistory } from '../components/console/audit-history';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const staff = await requireArea(context, url, 'orders');
@@ -31,6 +32,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     receipt: await context.services.getReceipt(order._id),
     // A provider that has stopped answering about this unpaid order's invoice (the marker staff act on once flagged).
     paymentCheck: UNPAID_STATES.includes(order.state) ? await context.services.unansweredPaymentCheck(order._id) : null,
+    // What staff changed on it (moves, shipping stages, payments they recorded, receipt retries), from the audit log.
+    audit: await context.services.auditHistory(staff.storeId, ['order', 'payment', 'receipt'], String(order.number)),
   };
 }
 
@@ -79,7 +82,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   if (form.get('intent') === 'receipt') {
     // "Retry now" on the e-receipt: sent at once; the answer says whether it is issued now.
     try {
-      const receipt = await context.services.retryReceipt(staff.storeId, number);
+      const receipt = await context.services.retryReceipt(staff.storeId, number, staff);
       return { done: 'receipt', status: receipt.status, lastError: receipt.lastError } satisfies ActionResult;
     } catch (err) {
       const failure = consoleActionError(err, await context.lang(), context.requestId);
@@ -165,6 +168,7 @@ export default function ConsoleOrder({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           </section>
+          <AuditHistory entries={loaderData.audit} title={t('console.audit.staffChanges')} className={card} />
         </div>
 
         <div className="order-1 space-y-4 lg:order-2">

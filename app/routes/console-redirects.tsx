@@ -42,14 +42,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     intent = form.get('intent') === 'remove' ? 'remove' : 'save';
     const id = String(form.get('id') ?? '') || null;
     if (intent === 'remove') {
-      await context.services.deleteRedirect(staff.storeId, id ?? '');
+      await context.services.deleteRedirect(staff.storeId, id ?? '', staff);
       return { done: 'removed', path: String(form.get('fromPath') ?? '').slice(0, 500) } satisfies ActionResult;
     }
     const saved = await context.services.saveRedirect(staff.storeId, id, {
       fromPath: String(form.get('fromPath') ?? ''),
       toPath: String(form.get('toPath') ?? ''),
       statusCode: Number(form.get('statusCode') ?? 301),
-    });
+    }, staff);
     return { done: id ? 'saved' : 'added', from: saved.fromPath, to: saved.toPath } satisfies ActionResult;
   } catch (err) {
     const failure = consoleActionError(err, await context.lang(), context.requestId);

@@ -76,7 +76,7 @@ function formValues(form: FormData): SettingsForm {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = await requireArea(context, url, 'settings');
   try {
-    await context.services.saveStoreSettings(admin.storeId, parse(storeSettingsInput, formValues(await readForm(request))));
+    await context.services.saveStoreSettings(admin.storeId, parse(storeSettingsInput, formValues(await readForm(request))), admin);
     return { saved: Date.now() };
   } catch (err) {
     const failure = consoleActionError(err, await context.lang(), context.requestId);

@@ -8,6 +8,7 @@ import { formatDate } from '../../core/dates';
 import { instalmentTeaser } from '../../core/instalments';
 import { discountPercent, formatMnt } from '../../core/money';
 import { AppLink } from '../components/app-link';
+import { RichText } from '../components/rich-text';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CartIcon, ClockIcon, ShieldIcon, TruckIcon, WalletIcon } from '../components/icons';
 import { AddToCart } from '../components/product/add-to-cart';
@@ -16,6 +17,7 @@ import { ProductRail } from '../components/product-rail';
 import { Gallery } from '../components/product/gallery';
 import { VariantPicker, findVariant, useVariantChoice } from '../components/product/variant-picker';
 import { translator, type Language } from '../../core/i18n';
+import { widestSrc } from '../../core/images';
 import { useAddToCart } from '../lib/add-to-cart';
 import { pageMeta } from '../lib/meta';
 import { foundOr404, validateParams } from '../lib/params';
@@ -28,10 +30,13 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const lang = await context.lang();
   const product = await foundOr404(context.services.getProduct(store._id, params.slug, lang), url, 'product');
   if (product.slug !== params.slug) throw redirect(`/p/${product.slug}`, 301);
+  // The rich description's pictures and product cards (live prices: not cached with the product).
+  const descriptionRefs = product.descriptionDoc ? await context.services.resolveDocRefs(store._id, lang, [product.descriptionDoc]) : null;
   // Dates are worked out here, in Ulaanbaatar time, so the browser shows exactly what the server rendered.
   const arrival = arrivalEstimate(product.origin, new Date());
   return {
     product,
+    descriptionRefs,
     lang,
     arrival: { days: arrival.days, date: formatDate(arrival.date, lang) },
     range: arrivalRange(product.origin),
@@ -52,7 +57,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = translator(lang as Language);
   const title = product.brand ? `${product.brand.name} | ${product.name}` : product.name;
   const description = (product.description || product.name).slice(0, 160);
-  const image = product.thumbnails[0] ? origin + product.thumbnails[0] : undefined;
+  const image = product.pictures[0] ? origin + widestSrc(product.pictures[0]) : undefined;
   const tags = [
     { title: `${title} | ${t('brand.name')}` },
     { name: 'description', content: description },
@@ -76,7 +81,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         '@type': 'Product',
         name: product.name,
         description: product.description,
-        image: product.thumbnails.map((p) => origin + p),
+        image: product.pictures.map((p) => origin + widestSrc(p)),
         sku: product.variants[0]?.sku,
         ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
         offers: product.variants.map((v) => ({
@@ -115,7 +120,7 @@ function Inactive({ data }: { data: Route.ComponentProps['loaderData'] }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <div className="grid gap-8 md:grid-cols-[minmax(0,420px)_1fr] md:items-center">
-        <img src={product.thumbnails[0]} alt={product.name} width={800} height={800} className="aspect-square w-full rounded-3xl object-cover opacity-60 grayscale" />
+        {product.pictures[0] ? <Gallery name={product.name} pictures={product.pictures.slice(0, 1)} dimmed /> : null}
         <section>
           <p className="text-sm font-semibold uppercase tracking-wide text-ink-faint">{product.brand?.name}</p>
           <h1 className="mt-2 text-2xl font-bold text-ink sm:text-3xl">{t('product.inactiveTitle')}</h1>
@@ -133,7 +138,7 @@ function Inactive({ data }: { data: Route.ComponentProps['loaderData'] }) {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, arrival, range } = loaderData;
+  const { product, arrival, range, descriptionRefs } = loaderData;
   const liked = useLikedIds().includes(product._id);
   const [choice, choose] = useVariantChoice(product.options, product.variants);
   if (!product.active) return <Inactive data={loaderData} />;
@@ -148,7 +153,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs items={[...product.categories.map((c) => ({ label: c.name, to: `/category?category=${c.slug}` })), { label: product.name }]} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
-        <Gallery name={product.name} pictures={product.thumbnails} />
+        <Gallery name={product.name} pictures={product.pictures} chosenId={findVariant(product.variants, choice)?.pictureId} />
         <section aria-labelledby="product-title">
           {product.brand ? (
             <AppLink to={`/b/${product.brand.slug}`} className="text-sm font-semibold uppercase tracking-wide text-brand hover:underline" aria-label={t('product.brandLink', { brand: product.brand.name })}>
@@ -216,12 +221,16 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             ) : null}
           </ul>
 
-          {product.description ? (
+          {product.description || product.descriptionDoc ? (
             <section className="mt-8" aria-labelledby="description-title">
               <h2 id="description-title" className="text-lg font-bold text-ink">
                 {t('product.description')}
               </h2>
-              <p className="mt-2 leading-relaxed text-ink-soft">{product.description}</p>
+              {product.descriptionDoc && descriptionRefs ? (
+                <RichText doc={product.descriptionDoc} refs={descriptionRefs} className="mt-2" />
+              ) : (
+                <p className="mt-2 leading-relaxed text-ink-soft">{product.description}</p>
+              )}
             </section>
           ) : null}
         </section>
