@@ -82,7 +82,7 @@ describe('payments', () => {
     const order = await insertOrder(db, { phone: '+97699420033', state: 'new', quantity: 3 });
     // A card worth about half the order: it pays what it holds, QPay the rest.
     const value = Math.max(1_000, Math.floor(order.total / 2000) * 1000);
-    const card = await issueGiftCard(db, { storeId: await storeIdOf(db), amount: value, staff: { id: '00000000-0000-4000-8000-000000000001', name: 'Nara' } });
+    const card = await issueGiftCard(db, { storeId: await storeIdOf(db), amount: value, staff: { id: (await createStaff(db, { username: `nara-${value}`, name: 'Nara' })).id, name: 'Nara' } });
     const mnt = (n: number) => `${new Intl.NumberFormat('en-US').format(n)}₮`;
     const { page } = await store.newPage({ width: 390 });
     await store.logIn(page, '9942 0033', `/order/${order.number}`);

@@ -125,7 +125,8 @@ export async function seedFixture(app: FastifyInstance, db: Db): Promise<Fixture
   const leased = await insertOrder(db, { phone, slugs: ['apple-iphone-17-pro-256gb'] });
   const income = { incomeType: 'salary', socialInsuranceMonths: '36', monthlyIncome: '3 500 000', monthlyLoan: '0' };
   const { id: leasingId } = await services.submitLeasingRequest({ storeId, number: leased.number, customer: { phone, rating: 0 }, paymentMethods: ['payon'], origin: 'http://localhost', fields: { plan: 'payon', ...income }, file: pdf() });
-  const staff = { id: '00000000-0000-4000-8000-000000000001', name: 'Nara' };
+  // A real staff member: every staff write names its author in the audit log.
+  const staff = { id: (await createStaff(db, { username: `nara-${randomBytes(3).toString('hex')}`, name: 'Nara', role: 'operator' })).id, name: 'Nara' };
   const card = await services.issueGiftCard({ storeId, amount: 50_000, staff });
   const bankRef = `REF${randomBytes(4).toString('hex')}`;
   await services.recordBankTransfer(storeId, { bankRef, amount: 10_000, description: 'no order named', payer: null, receivedOn: '2026-01-05' }, staff);
