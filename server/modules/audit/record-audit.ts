@@ -1,5 +1,6 @@
 // The audit log: who did what in the console. Every staff write calls recordAudit inside its own transaction, so the
 // change and its record commit together or not at all. Only the fields that changed are kept (core/audit.ts).
+import { sql } from 'drizzle-orm';
 import { changedFields, type AuditEntity, type AuditFields } from '../../../core/audit';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
@@ -29,7 +30,10 @@ export async function recordAudit(tx: Db, record: AuditRecord): Promise<void> {
   await recordAudits(tx, [record]);
 }
 
-/** Several records at once (a bulk action: one row per object). */
+/**
+ * Several records at once (a bulk action or an import: one row per object), in chunks of 5,000, each chunk one
+ * statement with one JSON parameter (jsonb_to_recordset) rather than a parameter per cell.
+ */
 export async function recordAudits(tx: Db, records: AuditRecord[]): Promise<void> {
   const rows = records.flatMap((r) => {
     const hasFields = r.before !== undefined || r.after !== undefined;
@@ -49,5 +53,11 @@ export async function recordAudits(tx: Db, records: AuditRecord[]): Promise<void
       },
     ];
   });
-  for (let i = 0; i < rows.length; i += 1000) await tx.insert(auditLog).values(rows.slice(i, i + 1000));
+  for (let i = 0; i < rows.length; i += 5000) {
+    await tx.execute(sql`
+      insert into ${auditLog} (store_id, staff_id, staff_name, entity, entity_id, action, label, before, after)
+      select r."storeId", r."staffId", r."staffName", r.entity, r."entityId", r.action, r.label, r.before, r.after
+      from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + 5000))}::jsonb)
+        as r("storeId" uuid, "staffId" uuid, "staffName" text, entity text, "entityId" text, action text, label text, before jsonb, after jsonb)`);
+  }
 }

@@ -35,7 +35,7 @@ export class NotEnoughStock extends Error {
 export async function moveStock(tx: Db, moves: StockMove[], context: MoveContext): Promise<Map<string, number>> {
   const merged = new Map<string, number>();
   for (const { variantId, delta } of moves) merged.set(variantId, (merged.get(variantId) ?? 0) + delta);
-  const sorted = [...merged].filter(([, delta]) => delta !== 0).sort(([a], [b]) => a.localeCompare(b));
+  const sorted = [...merged].filter(([, delta]) => delta !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const balances = new Map<string, number>();
   const productIds = new Set<string>();
   for (const [variantId, delta] of sorted) {
@@ -99,7 +99,7 @@ export async function recordOpeningStock(
 export async function moveStockInBulk(tx: Db, moves: StockMove[], context: MoveContext & { syncProducts?: boolean }): Promise<Map<string, number>> {
   const merged = new Map<string, number>();
   for (const { variantId, delta } of moves) merged.set(variantId, (merged.get(variantId) ?? 0) + delta);
-  const sorted = [...merged].filter(([, delta]) => delta !== 0).sort(([a], [b]) => a.localeCompare(b));
+  const sorted = [...merged].filter(([, delta]) => delta !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const balances = new Map<string, number>();
   const productIds = new Set<string>();
   for (let i = 0; i < sorted.length; i += 5000) {
