@@ -11,6 +11,7 @@ import { startPaymentReconciler } from './modules/payments/reconcile-payments';
 import { startReceiptWorker } from './modules/receipts/issue-receipts';
 import { loopbackOrigin, posApiFromConfig } from './providers/ebarimt/from-config';
 import { bootstrapAdmin, retireDemoStaff } from './modules/console/staff-accounts';
+import { logRunFailure, runEvery } from './run-every';
 
 async function main() {
   const config = configOrExit(() => parseConfig());
@@ -38,6 +39,15 @@ async function main() {
   const reconciler = startPaymentReconciler((now, shouldStop) => app.services.reconcilePayments(now, shouldStop), app.log, everyMs);
   // Every process issues due e-receipts (every 30 s); rows are claimed with SKIP LOCKED, so each is sent once.
   const receiptWorker = startReceiptWorker(database.db, posApiFromConfig(config, loopbackOrigin(app)), app.log, everyMs);
+  // Price lists checked and never applied are removed after a day (any process may; removing twice is no error).
+  const cleaner = runEvery(
+    () =>
+      app.services
+        .removeAbandonedPriceLists(new Date())
+        .then((n) => void (n > 0 && app.log.info({ removed: n }, 'abandoned price lists removed')))
+        .catch(logRunFailure(app.log, 'price list cleanup failed')),
+    everyMs ?? 60 * 60 * 1000,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -54,6 +64,7 @@ async function main() {
       await reconciler.stop(); // so are the payment sandboxes
       await app.close(); // stops accepting, waits for in-flight requests
       await sweeper.stop();
+      await cleaner.stop();
       await database.close();
       app.log.info('stopped');
       process.exit(0);

@@ -97,6 +97,19 @@ describe.each(drivers)('file storage on %s', (_name, open) => {
     expect(back.bytes.equals(bytes)).toBe(true);
   });
 
+  it('removes the files of a folder written before a time, and nothing else', async () => {
+    const statement = await storage.save('leasing', pdf('kept'), 'pdf');
+    const list = await storage.save('imports', Buffer.from('slug,price\n'), 'csv');
+    // Written just now: not before a minute ago.
+    expect(await storage.removeOlderThan('imports', new Date(Date.now() - 60_000))).toBe(0);
+    expect((await storage.read(list)).contentType).toBe('text/csv');
+    // Before a minute from now: the price list goes, the other folder's file stays.
+    expect(await storage.removeOlderThan('imports', new Date(Date.now() + 60_000))).toBe(1);
+    await expect(storage.read(list)).rejects.toBeInstanceOf(FileNotFoundError);
+    expect((await storage.read(statement)).bytes.equals(pdf('kept'))).toBe(true);
+    expect(await storage.removeOlderThan('imports', new Date(Date.now() + 60_000))).toBe(0);
+  });
+
   it('keeps files saved at the same time apart', async () => {
     const contents = Array.from({ length: 24 }, (_, i) => pdf(`file ${i} ${randomBytes(2048).toString('hex')}`));
     const keys = await Promise.all(contents.map((bytes) => storage.save('leasing', bytes, 'pdf')));

@@ -30,6 +30,8 @@ export type FileStorage = {
   read(key: string): Promise<StoredFile>;
   /** Removes the file; removing one that is not there is no error. */
   remove(key: string): Promise<void>;
+  /** Removes the folder's files last written before `before` (price lists checked and never applied); answers how many. */
+  removeOlderThan(folder: StorageFolder, before: Date): Promise<number>;
 };
 
 /** What a driver does with keys already checked. */
@@ -38,6 +40,8 @@ export type StorageDriver = {
   /** null: nothing under the key. */
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** The keys under `folder/` with when each was last written. */
+  list(folder: StorageFolder): Promise<{ key: string; modifiedAt: Date }[]>;
 };
 
 export class FileNotFoundError extends Error {
@@ -87,6 +91,12 @@ export function fileStorageOver(driver: StorageDriver): FileStorage {
     },
     async remove(key) {
       await driver.delete(checked(key));
+    },
+    async removeOlderThan(folder, before) {
+      // Only keys the store made: anything else put in the folder by hand is left alone.
+      const old = (await driver.list(folder)).filter((f) => isStorageKey(f.key) && f.modifiedAt < before);
+      for (const f of old) await driver.delete(f.key);
+      return old.length;
     },
   };
 }

@@ -1,6 +1,6 @@
 // Files in a local directory: the embedded default (UPLOADS_DIR, else {DATA_DIR}/uploads). Several processes share it
 // only when they share the directory (one machine, or a shared volume); otherwise use the S3 driver.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf, fileStorageOver, type FileStorage } from './file-storage';
 
@@ -22,5 +22,16 @@ export function createLocalStorage(dir: string): FileStorage {
       }
     },
     delete: (key) => rm(fileOf(key), { force: true }),
+    async list(folder) {
+      const names = await readdir(path.join(dir, folder)).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? [] : Promise.reject(err)));
+      const files = await Promise.all(
+        names.map(async (name) => {
+          const key = `${folder}/${name}`;
+          const info = await stat(fileOf(key)).catch(() => null);
+          return info?.isFile() ? [{ key, modifiedAt: info.mtime }] : [];
+        }),
+      );
+      return files.flat();
+    },
   });
 }

@@ -17,7 +17,7 @@ export type S3StorageOptions = {
 
 export async function createS3Storage(options: S3StorageOptions): Promise<FileStorage> {
   // Loaded only here: a store on local disk starts without the SDK (about 0.1 s).
-  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
+  const { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const { bucket } = options;
   const client = new S3Client({
     region: options.region,
@@ -51,6 +51,16 @@ export async function createS3Storage(options: S3StorageOptions): Promise<FileSt
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async list(folder) {
+      const files: { key: string; modifiedAt: Date }[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${folder}/`, ContinuationToken: token }));
+        for (const o of page.Contents ?? []) if (o.Key && o.LastModified) files.push({ key: o.Key, modifiedAt: o.LastModified });
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return files;
     },
   });
 }

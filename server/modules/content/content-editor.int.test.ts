@@ -19,7 +19,7 @@ import { findRedirect } from './redirects';
 import { getEntry, listRevisions, restoreRevision } from './revisions';
 import { saveEntry } from './save-entry';
 import { entryForm, entryListQueryFrom, type EntryForm } from './schemas';
-import type { FileStorage } from '../../storage/file-storage';
+import { memoryStorage } from '../../../test/memory-storage';
 
 const doc = (text: string) => JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
 
@@ -56,20 +56,6 @@ async function refusal(promise: Promise<unknown> | (() => unknown)): Promise<Rec
     return Object.fromEntries([[`(${err.code})`, err.messageKey], ...err.fields.map((f) => [f.path, f.messageKey])]);
   }
   throw new Error('not refused');
-}
-
-/** A file storage in memory. */
-function memoryStorage(): FileStorage {
-  const files = new Map<string, Buffer>();
-  return {
-    save: async (folder, bytes, ext) => {
-      const key = `${folder}/${crypto.randomUUID()}.${ext}`;
-      files.set(key, Buffer.from(bytes));
-      return key;
-    },
-    read: async (key) => ({ bytes: files.get(key)!, contentType: 'image/webp' }),
-    remove: async (key) => void files.delete(key),
-  };
 }
 
 describe.each(databaseKinds)('content editor on %s', (kind) => {

@@ -11,24 +11,10 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../../../t
 import { insertFaq } from '../../../test/content-rows';
 import { storeIdOf } from '../../../test/order-rows';
 import { pageBlocks, products } from '../../db/schema';
-import type { FileStorage } from '../../storage/file-storage';
 import { saveImage } from '../images/save-image';
 import { listPageBlocks, type PageBlock } from './page-blocks';
 import { resolveDocRefs } from './resolve-refs';
-
-/** A file storage in memory: these tests read pictures' rows, not their bytes. */
-function memoryStorage(): FileStorage {
-  const files = new Map<string, Buffer>();
-  return {
-    save: async (folder, bytes, ext) => {
-      const key = `${folder}/${crypto.randomUUID()}.${ext}`;
-      files.set(key, Buffer.from(bytes));
-      return key;
-    },
-    read: async (key) => ({ bytes: files.get(key)!, contentType: 'image/webp' }),
-    remove: async (key) => void files.delete(key),
-  };
-}
+import { memoryStorage } from '../../../test/memory-storage';
 
 const t = (mn: string, en: string) => ({ mn, en });
 const words = (text: string): RichDoc => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });

@@ -8,7 +8,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { createLocalStorage } from '../../storage/local-storage';
 import type { AuditActor } from '../audit/record-audit';
 import { exportPriceListCsv, exportPriceListXlsx } from './export-products';
-import { applyPriceList, checkPriceList, type ApplyInput } from './import-products';
+import { applyPriceList, checkPriceList, removeAbandonedPriceLists, type ApplyInput } from './import-products';
 
 export function priceListServices(db: Db, publishChange: (topic: CacheTopic) => Promise<void>, storage: FileStorage | undefined) {
   const files = storage ?? createLocalStorage(path.join(os.tmpdir(), 'zuuch-uploads'));
@@ -22,5 +22,7 @@ export function priceListServices(db: Db, publishChange: (topic: CacheTopic) => 
       return counts;
     },
     exportPriceList: (storeId: string, format: 'csv' | 'xlsx') => (format === 'csv' ? exportPriceListCsv(db, storeId) : exportPriceListXlsx(db, storeId)),
+    /** The cleaner's run (server/main.ts): checked files older than a day, never applied, are removed. */
+    removeAbandonedPriceLists: (now: Date) => removeAbandonedPriceLists(files, now),
   };
 }

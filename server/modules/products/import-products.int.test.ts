@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { auditLog, productVariants, products, stockMovements } from '../../db/schema';
 import { createLocalStorage } from '../../storage/local-storage';
 import { exportPriceList, exportPriceListCsv, exportPriceListXlsx } from './export-products';
-import { applyPriceList, checkPriceList } from './import-products';
+import { applyPriceList, checkPriceList, CHECKED_PRICE_LIST_KEPT_MS, removeAbandonedPriceLists } from './import-products';
 
 const storage = createLocalStorage(mkdtempSync(path.join(tmpdir(), 'zuuch-price-list-')));
 
@@ -112,6 +112,18 @@ describe.each(databaseKinds)('price list import on %s', (kind) => {
     const before = await snapshot(db);
     await expect(applyPriceList(db, storage, storeId, { key: check.file.key, sha256: check.file.sha256, digest: check.digest }, actor)).rejects.toMatchObject({ messageKey: 'priceListStale' });
     await expect(applyPriceList(db, storage, storeId, { key: check.file.key, sha256: '0'.repeat(64), digest: check.digest }, actor)).rejects.toMatchObject({ messageKey: 'priceListGone' });
+    expect(await snapshot(db)).toBe(before);
+  });
+
+  it('removes a checked file left a day unapplied, and its apply then asks for a new check', async () => {
+    const row = [...exported[3]];
+    row[col('price')] = '654300';
+    const check = await checkPriceList(db, storage, storeId, csv([exported[0], row]), 'prices.csv');
+    const before = await snapshot(db);
+    // Within the day it stays.
+    expect(await removeAbandonedPriceLists(storage, new Date(Date.now() + CHECKED_PRICE_LIST_KEPT_MS - 60_000))).toBe(0);
+    expect(await removeAbandonedPriceLists(storage, new Date(Date.now() + CHECKED_PRICE_LIST_KEPT_MS + 60_000))).toBeGreaterThanOrEqual(1);
+    await expect(applyPriceList(db, storage, storeId, { key: check.file.key, sha256: check.file.sha256, digest: check.digest }, actor)).rejects.toMatchObject({ messageKey: 'priceListGone' });
     expect(await snapshot(db)).toBe(before);
   });
 

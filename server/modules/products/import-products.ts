@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
 import { isLandedCost, variantLandedCost } from '../../../core/landed-cost';
 import {
@@ -29,6 +29,7 @@ import {
 } from '../../../core/price-list';
 import type { Db } from '../../db/client';
 import { brands, categories, productVariants, products } from '../../db/schema';
+import { inJsonList } from '../../db/in-json-list';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { FileStorage } from '../../storage/file-storage';
 import { recordAudits, type AuditActor, type AuditRecord } from '../audit/record-audit';
@@ -109,7 +110,7 @@ export async function loadPriceListCatalog(db: Db, storeId: string, slugs: strin
     slugs === 'all'
       ? await db.select(columns).from(products).where(eq(products.storeId, storeId)).orderBy(products.slug)
       : [];
-  if (slugs !== 'all') for (const part of chunk([...new Set(slugs)], 5000)) productRows.push(...(await db.select(columns).from(products).where(and(eq(products.storeId, storeId), inArray(products.slug, part)))));
+  if (slugs !== 'all') for (const part of chunk([...new Set(slugs)], 5000)) productRows.push(...(await db.select(columns).from(products).where(and(eq(products.storeId, storeId), inJsonList(products.slug, part)))));
   const byId = new Map<string, CatalogProduct>(productRows.map((p) => [p.id, { ...p, variants: [] }]));
   for (const part of chunk([...byId.keys()], 5000)) {
     const variants = await db
@@ -127,7 +128,7 @@ export async function loadPriceListCatalog(db: Db, storeId: string, slugs: strin
         position: productVariants.position,
       })
       .from(productVariants)
-      .where(inArray(productVariants.productId, part));
+      .where(inJsonList(productVariants.productId, part));
     for (const { productId, ...v } of variants) byId.get(productId)!.variants.push(v);
   }
   return { brands: brandRows, categories: categoryRows, products: new Map([...byId.values()].map((p) => [p.slug, p])) };
@@ -224,6 +225,14 @@ export async function checkPriceList(db: Db, storage: FileStorage, storeId: stri
 
 function emptyPlan(refused: Refusal[]): PriceListPlan {
   return { products: [], variants: [], refused, counts: { rows: 0, newProducts: 0, changedProducts: 0, newVariants: 0, changedVariants: 0, unchanged: 0, refused: 1 } };
+}
+
+/** How long a checked file waits for its apply: a day, then the cleaner removes it and the apply asks for a new check. */
+export const CHECKED_PRICE_LIST_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** Removes checked files never applied (staff checked and walked away); answers how many. */
+export function removeAbandonedPriceLists(storage: FileStorage, now: Date): Promise<number> {
+  return storage.removeOlderThan('imports', new Date(now.getTime() - CHECKED_PRICE_LIST_KEPT_MS));
 }
 
 export type ApplyInput = { key: string; sha256: string; digest: string };
