@@ -779,7 +779,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
+  // The components index answers "was this product ever ordered?" (a product that was is never deleted).
+  (t) => [index('order_items_order_idx').on(t.orderId, t.position), index('order_items_components_idx').using('gin', t.components.op('jsonb_path_ops'))],
 );
 
 /** Every change of an order's state: from → to, who, when and why. */

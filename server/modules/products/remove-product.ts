@@ -11,12 +11,17 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 /** Which of `ids` are named by an order line or a bundle (and so may only be deactivated). */
 export async function productsInUse(db: Db, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const wanted = ids.map((id) => JSON.stringify([{ productId: id }]));
+  // One containment test per product, joined by "or": each is served by the components' GIN index
+  // (order_items_components_idx), where "@> any(array[…])" is not indexable and would read every order line.
+  const contains = sql.join(
+    ids.map((id) => sql`oi.components @> ${JSON.stringify([{ productId: id }])}::jsonb`),
+    sql` or `,
+  );
   const [ordered, bundled] = await Promise.all([
     db.execute(sql`
       select distinct c->>'productId' as id
       from ${orderItems} oi cross join lateral jsonb_array_elements(oi.components) c
-      where oi.components @> any(array[${sql.join(wanted.map((w) => sql`${w}::jsonb`), sql`, `)}])
+      where (${contains})
         and c->>'productId' in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
     db.selectDistinct({ id: bundleItems.productId }).from(bundleItems).where(inArray(bundleItems.productId, ids)),
   ]);
