@@ -6,6 +6,12 @@ export type ImageInfo = { id: string; width: number; height: number; variants: I
 /** The largest upload taken (the browser says so before sending; the server refuses a bigger one). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The file inputs' `accept`: the types the server reads (checked by content there), HEIC named by its extensions too,
+ * since some browsers give an iPhone photo no type.
+ */
+export const PICTURE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif,.heic,.heif';
+
 /** The widths a picture is kept in (those not wider than the upload), from a phone's screen to a wide one's. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 

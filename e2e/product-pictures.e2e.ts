@@ -47,10 +47,14 @@ describe('product photos', () => {
     await context.addCookies([{ name: 'staff_sid', value: (await staff.cookie()).split('=')[1], url: store.baseUrl }]);
     await openReady(page, `/console/products/${product.id}/pictures`);
     await page.getByRole('heading', { level: 1, name: `Photos of ${product.nameEn}` }).waitFor();
+    // The picker speaks the page's language (the browser's own button would say "Choose File" in any).
+    await page.getByText('No file chosen').waitFor();
     await page.getByLabel('Choose photos').setInputFiles(files);
+    await page.getByText('4 files chosen').waitFor();
     await page.getByText('huge.jpg is over 5 MB: it was left out.').waitFor();
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByRole('status').filter({ hasText: '3 photos added.' }).waitFor();
+    await page.getByText('No file chosen').waitFor();
     const widths = async () => page.getByRole('listitem', { name: /^Photo \d$/ }).locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('width')));
     expect(await widths()).toEqual(['1200', '900', '700']);
 
@@ -89,6 +93,16 @@ describe('product photos', () => {
     ]);
     // Social cards and structured data name the photos.
     expect(await shop.page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/images\/[0-9a-f-]{36}\.webp$/);
+
+    // In Mongolian the picker's button and words are Mongolian too.
+    const mn = await store.newPage({ lang: 'mn' });
+    await mn.context.addCookies([{ name: 'staff_sid', value: (await staff.cookie()).split('=')[1], url: store.baseUrl }]);
+    await openReady(mn.page, `/console/products/${product.id}/pictures`);
+    await mn.page.getByText('Файл сонгоогүй').waitFor();
+    // The file input is named by its field and its button: "Photos, Choose photos".
+    await mn.page.getByRole('button', { name: 'Зургууд Зураг сонгох', exact: true }).setInputFiles(files.slice(0, 1));
+    await mn.page.getByText('front.jpg', { exact: true }).waitFor();
+    expect(await mn.page.getByText('Зураг сонгох', { exact: true }).isVisible()).toBe(true);
 
     // The search card shows the first photo.
     await openReady(shop.page, `/search?q=${encodeURIComponent(product.nameEn)}`);

@@ -9,13 +9,14 @@ import { Form, Link, data, redirect, useActionData, useNavigation } from 'react-
 import type { Route } from './+types/console-blocks';
 import { FAQ_TOPICS } from '../../core/content';
 import { pick, type Language } from '../../core/i18n';
-import { imageAtWidth, imageUrl } from '../../core/images';
+import { PICTURE_ACCEPT, imageAtWidth, imageUrl } from '../../core/images';
 import { PAGE_BLOCK_TYPES, PRODUCT_RAIL_SOURCES, RAIL_ORIGINS, type PageBlockConfig, type PageBlockType } from '../../core/page-blocks';
 import { docFromPlainText, docToPlainText } from '../../core/rich-text';
 import { consoleActionError, consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/params';
 import { postedForm, readForm } from '../lib/action-error';
+import { FilePicker } from '../components/file-picker';
 import { SubmitButton } from '../components/submit-button';
 
 const DONE = ['added', 'saved', 'moved', 'on', 'off', 'removed'] as const;
@@ -510,24 +511,24 @@ function BlockEditor({ page, editing, images, result }: { page: string; editing:
         {withImage ? (
           <div className="rounded-xl border border-line p-3">
             <input type="hidden" name="imageId" value={v('imageId')} />
-            <label className={label}>
+            <label htmlFor="block-image" className={label}>
               {t('console.blocks.fields.image')}
-              {currentImage ? (
-                <img src={imageUrl(imageAtWidth(currentImage, 640).key)} alt={t('console.blocks.fields.imageCurrent')} className="mt-2 max-h-40 rounded-lg object-cover" />
-              ) : (
-                <span className="mt-1 block font-normal text-ink-soft">{t('console.blocks.fields.noImage')}</span>
-              )}
-              <input
-                name="image"
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-                aria-describedby={['image-help', result?.fields.image ? 'image-error' : null, result?.fields.imageId ? 'imageId-error' : null].filter(Boolean).join(' ')}
-                className="mt-1 block w-full text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-ink/10 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-ink"
-              />
-              {help('image', t('console.blocks.fields.imageHelp'))}
-              {error('image')}
-              {error('imageId')}
             </label>
+            {currentImage ? (
+              <img src={imageUrl(imageAtWidth(currentImage, 640).key)} alt={t('console.blocks.fields.imageCurrent')} className="mt-2 max-h-40 rounded-lg object-cover" />
+            ) : (
+              <span className="mt-1 block text-sm text-ink-soft">{t('console.blocks.fields.noImage')}</span>
+            )}
+            <FilePicker
+              id="block-image"
+              name="image"
+              accept={PICTURE_ACCEPT}
+              aria-describedby={['image-help', result?.fields.image ? 'image-error' : null, result?.fields.imageId ? 'imageId-error' : null].filter(Boolean).join(' ')}
+              className="mt-2"
+            />
+            {help('image', t('console.blocks.fields.imageHelp'))}
+            {error('image')}
+            {error('imageId')}
           </div>
         ) : null}
         {type === 'image-text' ? (

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, data, redirect, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/console-brands';
 import { slugify } from '../../core/content';
-import { imageAtWidth, imageSrcSet, imageUrl } from '../../core/images';
+import { PICTURE_ACCEPT, imageAtWidth, imageSrcSet, imageUrl } from '../../core/images';
 import { origins } from '../../server/modules/catalog/schemas';
 import type { ConsoleBrand } from '../../server/modules/brands/edit-brands';
 import { Field, label } from '../components/console-form';
+import { FilePicker } from '../components/file-picker';
 import { SubmitButton } from '../components/submit-button';
 import { postedForm, readForm } from '../lib/action-error';
 import { consoleActionError, consoleHeaders, consolePageUrl, listFormState, requireArea } from '../lib/console';
@@ -223,14 +224,13 @@ function BrandEditor({ brand, result }: { brand: ConsoleBrand | undefined; resul
           <label htmlFor="logo" className={`${label} mt-2`}>
             {brand?.logoImage ? t('console.structure.brands.replaceLogo') : t('console.structure.brands.uploadLogo')}
           </label>
-          <input
+          <FilePicker
             id="logo"
             name="logo"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif,image/heic,image/heif"
+            accept={PICTURE_ACCEPT}
             aria-invalid={errors.logo ? true : undefined}
             aria-describedby={errors.logo ? 'logo-help logo-error' : 'logo-help'}
-            className="mt-1 block w-full text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-surface-muted file:px-4 file:py-2 file:text-sm file:font-semibold file:text-ink"
+            className="mt-1"
           />
           <p id="logo-help" className="mt-1 text-xs text-ink-faint">
             {t('console.structure.brands.logoHelp')}

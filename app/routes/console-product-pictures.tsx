@@ -10,19 +10,19 @@ import { z } from 'zod';
 import type { Route } from './+types/console-product-pictures';
 import { AppError } from '../../core/app-error';
 import { pick, translator, type Language } from '../../core/i18n';
-import { MAX_IMAGE_BYTES, type Picture } from '../../core/images';
+import { MAX_IMAGE_BYTES, PICTURE_ACCEPT, type Picture } from '../../core/images';
 import { checkFormText } from '../../server/http/clean-text';
 import { parse } from '../../server/http/validate';
 import { readUploadForm } from '../../server/modules/leasing/read-upload-form';
 import { moveInput, removeInput, variantPicturesInput } from '../../server/modules/products/picture-schemas';
 import { card, label } from '../components/console-form';
+import { FilePicker } from '../components/file-picker';
 import { SubmitButton } from '../components/submit-button';
 import { readForm } from '../lib/action-error';
 import { consoleActionError, consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/params';
 
-const ACCEPT = 'image/*,.heic,.heif';
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const staff = await requireArea(context, url, 'catalog');
@@ -145,6 +145,7 @@ function UploadForm() {
 
   const upload = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (progress) return;
     const files = [...(input.current?.files ?? [])];
     const big = oversize(files);
@@ -167,8 +168,7 @@ function UploadForm() {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     setProgress(null);
     setOutcome({ ...collected.current, refused: [...collected.current.refused] });
-    event.currentTarget?.reset?.();
-    if (input.current) input.current.value = '';
+    form.reset();
   };
 
   // Without JavaScript the page's own action answered the whole form.
@@ -191,23 +191,25 @@ function UploadForm() {
       </p>
       <input type="hidden" name="intent" value="upload" />
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <label htmlFor="pictures-file" className={`${label} w-full min-w-0 sm:w-auto sm:flex-1`}>
-          {t('console.pictures.choose')}
-          <input
-            ref={input}
+        <div className="w-full min-w-0 sm:w-auto sm:flex-1">
+          <label htmlFor="pictures-file" className={label}>
+            {t('console.pictures.field')}
+          </label>
+          <FilePicker
+            inputRef={input}
+            choose={t('console.pictures.choose')}
             id="pictures-file"
-            type="file"
             name="image"
             multiple
-            accept={ACCEPT}
+            accept={PICTURE_ACCEPT}
             aria-describedby="pictures-help"
             onChange={(e) => {
               setTooBig(oversize([...(e.currentTarget.files ?? [])]));
               setOutcome(null);
             }}
-            className="mt-1 block w-full max-w-full text-sm text-ink file:mr-3 file:h-10 file:rounded-full file:border file:border-line file:bg-surface-muted file:px-4 file:text-sm file:font-semibold file:text-ink"
+            className="mt-1"
           />
-        </label>
+        </div>
         <SubmitButton busy={busy} className="btn-primary h-10">
           {t('console.pictures.upload')}
         </SubmitButton>

@@ -19,6 +19,7 @@ import { consoleActionError, consoleHeaders, requireArea } from '../lib/console'
 import { pageMeta } from '../lib/meta';
 import { SubmitButton } from '../components/submit-button';
 import { card, label } from '../components/console-form';
+import { FilePicker } from '../components/file-picker';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   await requireArea(context, url, 'catalog');
@@ -118,15 +119,14 @@ export default function ConsoleProductsImport({ actionData }: Route.ComponentPro
           <label className={`${label} mt-3`} htmlFor="price-list-file">
             {t('console.priceList.file')}
           </label>
-          <input
+          <FilePicker
             id="price-list-file"
             name="file"
-            type="file"
             required
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             aria-invalid={failed?.fields?.file ? true : undefined}
             aria-describedby="price-list-columns"
-            className="mt-1 block w-full text-sm text-ink"
+            className="mt-1"
           />
           <p id="price-list-columns" className="mt-2 break-words text-xs text-ink-faint">
             {t('console.priceList.columnsHelp', { columns: PRICE_LIST_COLUMNS.join(', ') })}

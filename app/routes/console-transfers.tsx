@@ -14,6 +14,7 @@ import { readForm, postedForm } from '../lib/action-error';
 import { consoleActionError, consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { SubmitButton } from '../components/submit-button';
+import { FilePicker } from '../components/file-picker';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const staff = await requireArea(context, url, 'money');
@@ -127,10 +128,10 @@ export default function ConsoleTransfers({ loaderData, actionData }: Route.Compo
         <Form method="post" encType="multipart/form-data" className={card} aria-label={t('console.transfers.import')} noValidate>
           <h2 className="font-bold text-ink">{t('console.transfers.import')}</h2>
           <p className="mt-1 text-sm text-ink-soft">{t('console.transfers.importHelp')}</p>
-          <label className={`${label} mt-3`}>
+          <label htmlFor="statement-file" className={`${label} mt-3`}>
             {t('console.transfers.file')}
-            <input name="statement" type="file" accept=".csv,text/csv" required className="mt-1 block w-full text-sm text-ink" />
           </label>
+          <FilePicker id="statement-file" name="statement" accept=".csv,text/csv" required className="mt-1" />
           <SubmitButton name="intent" value="import" className="btn-primary mt-3 h-10 px-6" busy={busy}>
             {t('console.transfers.importButton')}
           </SubmitButton>

@@ -19,6 +19,7 @@ import { readUploadForm } from '../../server/modules/leasing/read-upload-form';
 import { checkFormText } from '../../server/http/clean-text';
 import { INCOME_TYPES } from '../../server/modules/leasing/schemas';
 import { Field, describe, fieldInput } from '../components/account/field';
+import { FilePicker } from '../components/file-picker';
 import { AppLink } from '../components/app-link';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PLAN_IDS, PlanGuide } from '../components/leasing/plan-guide';
@@ -251,7 +252,6 @@ function PlanForm({ options, plan, formKey: key, actionData }: { options: Option
   const [months, setMonths] = useState(typed.months ?? (def.kind === 'loan' ? String(def.maxMonths) : ''));
   const [downPayment, setDownPayment] = useState(typed.downPayment ?? String(least));
   const [fileError, setFileError] = useState<string | null>(null);
-  const [fileName, setFileName] = useState<string | null>(null);
   const application = takesApplication(plan);
   const schedule = useMemo(() => {
     try {
@@ -383,28 +383,16 @@ function PlanForm({ options, plan, formKey: key, actionData }: { options: Option
               </Field>
               <div className="sm:col-span-2">
                 <Field id="leasing-socialInsuranceFile" label={t('leasing.socialInsuranceFile')} error={fileFieldError} hint={t('leasing.fileHint')}>
-                  {/* The browser's own button speaks the browser's language: ours speaks the page's. */}
-                  <div className="mt-1 flex min-h-11 items-center gap-3 rounded-xl border border-line bg-surface p-1.5 has-[[aria-invalid=true]]:border-brand">
-                    <input
-                      type="file"
-                      name="socialInsuranceFile"
-                      accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-                      onChange={(e) => {
-                        const chosen = e.target.files?.[0];
-                        setFileName(chosen?.name ?? null);
-                        setFileError(chosen && chosen.size > MAX_UPLOAD_BYTES ? t('validation.fileTooBig') : null);
-                      }}
-                      className="peer sr-only"
-                      {...describe('leasing-socialInsuranceFile', fileFieldError, t('leasing.fileHint'))}
-                    />
-                    <label
-                      htmlFor="leasing-socialInsuranceFile"
-                      className="inline-flex h-8 shrink-0 cursor-pointer items-center rounded-full bg-surface-muted px-4 text-sm font-semibold text-ink hover:text-brand peer-focus-visible:outline-2 peer-focus-visible:outline-brand"
-                    >
-                      {t('leasing.chooseFile')}
-                    </label>
-                    <span className="min-w-0 truncate text-sm text-ink-soft">{fileName ?? t('leasing.noFileChosen')}</span>
-                  </div>
+                  <FilePicker
+                    name="socialInsuranceFile"
+                    accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+                    onChange={(e) => {
+                      const chosen = e.target.files?.[0];
+                      setFileError(chosen && chosen.size > MAX_UPLOAD_BYTES ? t('validation.fileTooBig') : null);
+                    }}
+                    className="mt-1"
+                    {...describe('leasing-socialInsuranceFile', fileFieldError, t('leasing.fileHint'))}
+                  />
                 </Field>
               </div>
             </div>

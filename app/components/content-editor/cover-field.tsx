@@ -2,7 +2,7 @@
 // Without JavaScript the stored cover stays as it is and the field says that uploading needs it.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageAtWidth, imageUrl, type ImageInfo } from '../../../core/images';
+import { PICTURE_ACCEPT, imageAtWidth, imageUrl, type ImageInfo } from '../../../core/images';
 import { uploadContentImage } from './upload-image';
 
 export function CoverField({ value, image, error }: { value: string; image: ImageInfo | null; error?: string }) {
@@ -35,7 +35,7 @@ export function CoverField({ value, image, error }: { value: string; image: Imag
                 <input
                   id={`${id}-file`}
                   type="file"
-                  accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+                  accept={PICTURE_ACCEPT}
                   className="sr-only"
                   aria-describedby={`${id}-help`}
                   aria-invalid={message ? true : undefined}

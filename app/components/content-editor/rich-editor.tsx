@@ -9,10 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { EditorContent, Node, NodeViewWrapper, ReactNodeViewRenderer, mergeAttributes, useEditor, useEditorState, type Editor, type NodeViewProps } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
-import { imageAtWidth, imageUrl, type ImageInfo } from '../../../core/images';
+import { PICTURE_ACCEPT, imageAtWidth, imageUrl, type ImageInfo } from '../../../core/images';
 import { formatMnt } from '../../../core/money';
 import { safeHref, type RichDoc } from '../../../core/rich-text';
 import { uploadContentImage } from './upload-image';
+import { FilePicker } from '../file-picker';
 
 /** What a product card in the editor shows: the product's name and price, when known. */
 export type ProductLabel = { name: string; price: number };
@@ -375,13 +376,12 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
           <label htmlFor={`${id}-file`} className="block text-xs font-semibold text-ink-soft">
             {t('console.content.editor.imageFile')}
           </label>
-          <input
-            ref={file}
+          <FilePicker
+            inputRef={file}
             id={`${id}-file`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            accept={PICTURE_ACCEPT}
             aria-describedby={`${id}-status`}
-            className="mt-1 block w-full text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-ink file:px-3 file:py-2 file:text-sm file:font-semibold file:text-surface"
+            className="mt-1"
             onChange={async (e) => {
               const chosen = e.target.files?.[0];
               if (!chosen) return;

@@ -163,7 +163,7 @@ describe.each(databaseKinds)('the catalog structure in the console on %s', (kind
     expect(await audits('brand', id)).toEqual([{ action: 'create', by: 'Saraa' }]);
 
     const notPicture = await refusal(services.saveBrand(storeId, id, { slug: 'zorg', name: 'Zorg', origin: 'KR', descriptionMn: '', descriptionEn: '' }, new TextEncoder().encode('not a picture'), actor));
-    expect(notPicture.fields).toEqual({ logo: 'Upload a picture: JPG, PNG, WebP, GIF or AVIF' });
+    expect(notPicture.fields).toEqual({ logo: 'Upload a picture: JPG, PNG, WebP, HEIC, GIF or AVIF' });
     expect((await refusal(services.saveBrand(storeId, id, { slug: 'zorg', name: 'Zorg', origin: 'XX', descriptionMn: '', descriptionEn: '' }, null, actor))).fields).toEqual({ origin: 'Choose one of the countries' });
 
     // Taken off: the generated logo stands in again.

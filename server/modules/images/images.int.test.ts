@@ -82,10 +82,10 @@ describe.each(databaseKinds)('uploaded pictures on %s', (kind) => {
   it('refuses what is not a picture and a file over 5 MB, with the message in the shopper’s language, and keeps no row', async () => {
     const before = (await db().select({ id: images.id }).from(images).where(eq(images.storeId, storeId))).length;
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-    expect(await refusalMessage(saveImage(db(), storage, storeId, pdf, null), 'en')).toBe('Upload a picture: JPG, PNG, WebP, GIF or AVIF');
+    expect(await refusalMessage(saveImage(db(), storage, storeId, pdf, null), 'en')).toBe('Upload a picture: JPG, PNG, WebP, HEIC, GIF or AVIF');
     // Text with a picture's name: the name is never read, the bytes are.
     const text = Buffer.from('this is not a photo.jpg, only words');
-    expect(await refusalMessage(saveImage(db(), storage, storeId, text, null), 'mn')).toBe('Зураг оруулна уу: JPG, PNG, WebP, GIF эсвэл AVIF');
+    expect(await refusalMessage(saveImage(db(), storage, storeId, text, null), 'mn')).toBe('Зураг оруулна уу: JPG, PNG, WebP, HEIC, GIF эсвэл AVIF');
     const big = Buffer.concat([await picture(10, 10).jpeg().toBuffer(), Buffer.alloc(MAX_IMAGE_BYTES)]);
     expect(await refusalMessage(saveImage(db(), storage, storeId, big, null), 'mn')).toBe('Файл хэт том байна! Хамгийн ихдээ: 5MB');
     expect(await refusalMessage(saveImage(db(), storage, storeId, big, null), 'en')).toBe('File too big! Maximum: 5MB');
