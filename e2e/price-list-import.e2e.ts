@@ -40,7 +40,13 @@ describe('price list import', () => {
     await openReady(page, '/console');
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Price list' }).click();
     await page.getByRole('heading', { level: 1, name: 'Price list: import and export' }).waitFor();
+    // The header marks this page's section only, not also "Products" (whose address it starts with).
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    expect(await nav.getByRole('link', { name: 'Price list' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Products', exact: true }).getAttribute('aria-current')).toBeNull();
+    await page.getByText('No file chosen').waitFor();
     await page.getByLabel('CSV or Excel file (up to 40 MB, 100,000 rows)').setInputFiles(file);
+    await page.getByText('prices.csv', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Check the file' }).click();
     await page.getByRole('heading', { name: 'Check of prices.csv' }).waitFor();
 

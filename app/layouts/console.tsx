@@ -1,11 +1,11 @@
 // The staff console's layout: its own small header (console mark, its pages, who is logged in, language, theme, log
 // out) instead of the storefront's; no search, no cart, no footer.
 import { useTranslation } from 'react-i18next';
-import { Form, NavLink, Outlet, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/console';
 import { LanguageSwitch, ThemeSwitch } from '../components/preference-switches';
 import { consoleHeaders } from '../lib/console';
-import { sectionsFor } from '../lib/console-sections';
+import { currentSection, sectionsFor } from '../lib/console-sections';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = await context.staff();
@@ -20,6 +20,10 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const staff = useRouteLoaderData<typeof loader>('layout-console')?.staff ?? null;
+  const { pathname } = useLocation();
+  const sections = staff ? sectionsFor(staff.role) : [];
+  // One section is current: the price list (/console/products/import) is not also "Products".
+  const current = currentSection(sections, pathname);
   return (
     <div className="flex min-h-screen flex-col bg-surface-muted">
       <header className="border-b border-line bg-surface">
@@ -36,11 +40,10 @@ function Shell({ children }: { children: React.ReactNode }) {
           {staff ? (
             <nav aria-label={t('console.name')} className="no-scrollbar order-3 flex max-w-full gap-1 overflow-x-auto sm:order-2">
               {/* Only the sections the staff member's role may open (each page checks again on the server). */}
-              {sectionsFor(staff.role)
-                .map((link) => (
-                <NavLink key={link.to} to={link.to} className={navLink}>
+              {sections.map((link) => (
+                <Link key={link.to} to={link.to} aria-current={link === current ? 'page' : undefined} className={navLink({ isActive: link === current })}>
                   <span className="whitespace-nowrap">{link.label(t)}</span>
-                </NavLink>
+                </Link>
               ))}
             </nav>
           ) : null}

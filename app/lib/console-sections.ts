@@ -29,3 +29,9 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
 export function sectionsFor(role: StaffRole): ConsoleSection[] {
   return CONSOLE_SECTIONS.filter((s) => staffMay(role, s.area));
 }
+
+/** The section a page belongs to: the one whose address is the longest start of the page's. */
+export function currentSection(sections: ConsoleSection[], pathname: string): ConsoleSection | undefined {
+  const within = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  return sections.filter((s) => within(s.to)).sort((a, b) => b.to.length - a.to.length)[0];
+}

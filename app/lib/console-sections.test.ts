@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { CONSOLE_SECTIONS, currentSection, sectionsFor } from './console-sections';
+
+describe('the console section a page belongs to', () => {
+  const admin = sectionsFor('admin');
+  const at = (pathname: string) => currentSection(admin, pathname)?.to;
+
+  it('is the longest section address the page starts with, whole segments only', () => {
+    expect(at('/console/products')).toBe('/console/products');
+    expect(at('/console/products/3f2a0c1e-0000-4000-8000-000000000000/pictures')).toBe('/console/products');
+    expect(at('/console/products/import')).toBe('/console/products/import');
+    expect(at('/console/orders/300901')).toBe('/console/orders');
+    expect(at('/console/ordersx')).toBeUndefined();
+    expect(at('/console')).toBeUndefined();
+  });
+
+  it('is none of the sections a role may not open', () => {
+    expect(currentSection(sectionsFor('operator'), '/console/products/import')).toBeUndefined();
+    expect(CONSOLE_SECTIONS.length).toBeGreaterThan(sectionsFor('operator').length);
+  });
+});
