@@ -1,5 +1,6 @@
 // The price list export: every product and variant of the store in the import's columns (core/price-list.ts), as CSV
 // (UTF-8 with a BOM, so Excel reads Cyrillic) or XLSX. Importing the file back unchanged changes nothing.
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { PRICE_LIST_COLUMNS, priceListRows } from '../../../core/price-list';
@@ -21,13 +22,23 @@ export async function exportPriceListCsv(db: Db, storeId: string): Promise<Buffe
 
 export async function exportPriceListXlsx(db: Db, storeId: string): Promise<Buffer> {
   const rows = await exportPriceList(db, storeId);
-  const workbook = new ExcelJS.Workbook();
+  // The streaming writer: each row is written out as it is added (inline strings, no shared-strings table), where the
+  // in-memory workbook keeps every cell as an object until the end (100,000 rows: a few seconds instead of half a minute).
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => out.on('end', resolve).on('error', reject));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Price list', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = PRICE_LIST_COLUMNS.map((c) => ({ key: c, width: c.startsWith('description') ? 40 : c.startsWith('name') ? 28 : 14, style: NUMBER_COLUMNS.has(c) ? {} : { numFmt: '@' } }));
   const numbers = PRICE_LIST_COLUMNS.map((c) => NUMBER_COLUMNS.has(c));
   rows.forEach((row, i) => {
-    sheet.addRow(i === 0 ? row : row.map((cell, j) => (numbers[j] && cell !== '' ? Number(cell) : cell)));
+    const added = sheet.addRow(i === 0 ? row : row.map((cell, j) => (numbers[j] && cell !== '' ? Number(cell) : cell)));
+    if (i === 0) added.font = { bold: true };
+    added.commit();
   });
-  sheet.getRow(1).font = { bold: true };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  sheet.commit();
+  await workbook.commit();
+  await done;
+  return Buffer.concat(chunks);
 }
