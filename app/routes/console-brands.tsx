@@ -6,11 +6,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, data, redirect, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/console-brands';
-import { slugify } from '../../core/content';
 import { PICTURE_ACCEPT, imageAtWidth, imageSrcSet, imageUrl } from '../../core/images';
 import { origins } from '../../server/modules/catalog/schemas';
 import type { ConsoleBrand } from '../../server/modules/brands/edit-brands';
 import { Field, label } from '../components/console-form';
+import { EditorPanel, StructurePage, slugFollowsName } from '../components/console/structure-page';
 import { FilePicker } from '../components/file-picker';
 import { SubmitButton } from '../components/submit-button';
 import { postedForm, readForm } from '../lib/action-error';
@@ -86,55 +86,42 @@ export default function ConsoleBrands({ loaderData }: Route.ComponentProps) {
   }, [focus]);
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-6" aria-labelledby="brands-title">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="brands-title" className="text-2xl font-bold text-ink">
-          {t('console.structure.brands.title')}
-        </h1>
-        <Link to={pageUrl({ edit: 'new' })} className="btn-primary h-10 px-4 text-sm">
-          {t('console.structure.brands.add')}
-        </Link>
-      </div>
-      <p className="mt-1 max-w-3xl text-sm text-ink-soft">{t('console.structure.brands.intro')}</p>
-      {done && focused ? (
-        <p role="status" className="mt-3 rounded-xl bg-success/10 px-3 py-2 text-sm font-semibold text-success">
-          {t(`console.structure.brands.done.${done}`, { name: focused.name })}
-        </p>
-      ) : null}
-
-      <div className={`mt-4 grid items-start gap-4 ${editing ? 'lg:grid-cols-[1fr_26rem]' : ''}`}>
-        {editing ? <BrandEditor key={editing.id ?? 'new'} brand={brands.find((b) => b.id === editing.id)} result={result} /> : null}
-        <div className="min-w-0 lg:order-first">
-          {brands.length === 0 ? (
-            <p className="rounded-2xl border border-line bg-surface px-4 py-10 text-center text-ink-soft">{t('console.structure.brands.none')}</p>
-          ) : (
-            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('console.structure.brands.list')}>
-              {brands.map((b) => (
-                <li key={b.id} id={`brand-${b.id}`} className={`flex gap-3 rounded-2xl border bg-surface p-3 ${editing?.id === b.id ? 'border-brand ring-2 ring-brand/20' : 'border-line'}`}>
-                  <Logo brand={b} className="h-12 w-24 flex-none rounded-lg border border-line bg-white object-contain p-1" />
-                  <div className="min-w-0 flex-1">
-                    <p className="break-words font-semibold text-ink">{b.name}</p>
-                    <p className="break-words text-xs text-ink-soft">
-                      /b/{b.slug} · {t(`origin.${b.origin as 'US'}`)} · {t('console.structure.brands.products', { count: b.productCount })}
-                    </p>
-                    <p className="mt-0.5 text-xs text-ink-faint">{b.logoImage ? t('console.structure.brands.uploadedLogo') : t('console.structure.brands.generatedLogo')}</p>
-                    <div className="mt-2 flex flex-wrap gap-2">
-                      <Link to={pageUrl({ edit: b.id })} className={smallButton} aria-label={t('console.structure.brands.editNamed', { name: b.name })} preventScrollReset>
-                        {t('console.structure.edit')}
-                      </Link>
-                      <a href={`/b/${b.slug}`} target="_blank" rel="noreferrer" className={smallButton} aria-label={t('console.structure.openNamed', { name: b.name })}>
-                        {t('console.structure.open')}
-                        <span aria-hidden> ↗</span>
-                      </a>
-                    </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
-    </section>
+    <StructurePage
+      id="brands-title"
+      title={t('console.structure.brands.title')}
+      add={{ label: t('console.structure.brands.add'), to: pageUrl({ edit: 'new' }) }}
+      intro={t('console.structure.brands.intro')}
+      status={done && focused ? t(`console.structure.brands.done.${done}`, { name: focused.name }) : null}
+      editor={editing ? <BrandEditor key={editing.id ?? 'new'} brand={brands.find((b) => b.id === editing.id)} result={result} /> : null}
+    >
+      {brands.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-surface px-4 py-10 text-center text-ink-soft">{t('console.structure.brands.none')}</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('console.structure.brands.list')}>
+          {brands.map((b) => (
+            <li key={b.id} id={`brand-${b.id}`} className={`flex gap-3 rounded-2xl border bg-surface p-3 ${editing?.id === b.id ? 'border-brand ring-2 ring-brand/20' : 'border-line'}`}>
+              <Logo brand={b} className="h-12 w-24 flex-none rounded-lg border border-line bg-white object-contain p-1" />
+              <div className="min-w-0 flex-1">
+                <p className="break-words font-semibold text-ink">{b.name}</p>
+                <p className="break-words text-xs text-ink-soft">
+                  /b/{b.slug} · {t(`origin.${b.origin as 'US'}`)} · {t('console.structure.brands.products', { count: b.productCount })}
+                </p>
+                <p className="mt-0.5 text-xs text-ink-faint">{b.logoImage ? t('console.structure.brands.uploadedLogo') : t('console.structure.brands.generatedLogo')}</p>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  <Link to={pageUrl({ edit: b.id })} className={smallButton} aria-label={t('console.structure.brands.editNamed', { name: b.name })} preventScrollReset>
+                    {t('console.structure.edit')}
+                  </Link>
+                  <a href={`/b/${b.slug}`} target="_blank" rel="noreferrer" className={smallButton} aria-label={t('console.structure.openNamed', { name: b.name })}>
+                    {t('console.structure.open')}
+                    <span aria-hidden> ↗</span>
+                  </a>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </StructurePage>
   );
 }
 
@@ -150,39 +137,24 @@ function BrandEditor({ brand, result }: { brand: ConsoleBrand | undefined; resul
     descriptionEn: brand?.descriptionEn ?? '',
   };
   const errors = result?.fields ?? {};
-  const heading = useRef<HTMLHeadingElement>(null);
   const slugTouched = useRef(Boolean(values.slug));
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
   useEffect(() => {
     const first = Object.keys(errors)[0];
     if (first) document.getElementById(first)?.focus();
   }, [result]);
   return (
-    <div className="rounded-2xl border border-line bg-surface p-4 lg:sticky lg:top-4">
-      <h2 id="brand-form-title" ref={heading} tabIndex={-1} className="font-bold text-ink outline-none">
-        {brand ? t('console.structure.brands.editing', { name: brand.name }) : t('console.structure.brands.new')}
-      </h2>
-      {result && !Object.keys(errors).length ? (
-        <p role="alert" className="mt-2 rounded-xl bg-brand/10 px-3 py-2 text-sm font-semibold text-brand">
-          {result.error}
-        </p>
-      ) : null}
+    <EditorPanel
+      id="brand-form-title"
+      title={brand ? t('console.structure.brands.editing', { name: brand.name }) : t('console.structure.brands.new')}
+      error={result && !Object.keys(errors).length ? result.error : null}
+    >
       <Form
         method="post"
         encType="multipart/form-data"
         className="mt-3 grid gap-3"
         aria-labelledby="brand-form-title"
         noValidate
-        onChange={(event) => {
-          const target = event.target as EventTarget as HTMLInputElement;
-          if (target.name === 'slug') slugTouched.current = target.value !== '';
-          if (target.name === 'name' && !slugTouched.current && !brand) {
-            const field = document.getElementById('slug') as HTMLInputElement | null;
-            if (field) field.value = slugify(target.value);
-          }
-        }}
+        onChange={brand ? undefined : slugFollowsName('name', slugTouched)}
       >
         {brand ? <input type="hidden" name="id" value={brand.id} /> : null}
         <Field name="name" title={t('console.structure.brands.name')} value={values.name ?? ''} error={errors.name} maxLength={120} />
@@ -256,6 +228,6 @@ function BrandEditor({ brand, result }: { brand: ConsoleBrand | undefined; resul
           </Link>
         </div>
       </Form>
-    </div>
+    </EditorPanel>
   );
 }

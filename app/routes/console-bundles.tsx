@@ -11,12 +11,12 @@ import type { Language } from '../../core/i18n';
 import { discountPercent, formatMnt } from '../../core/money';
 import type { BundleItemView, BundleProduct, ConsoleBundle } from '../../server/modules/bundles/edit-bundles';
 import { MAX_BUNDLE_ITEMS } from '../../server/modules/bundles/schemas';
-import { slugify } from '../../core/content';
 import { Field, label } from '../components/console-form';
 import { SubmitButton } from '../components/submit-button';
 import { postedForm, readForm } from '../lib/action-error';
 import { consoleActionError, consoleHeaders, consolePageUrl, listFormState, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
+import { EditorPanel, StructurePage, slugFollowsName } from '../components/console/structure-page';
 
 const DONE = ['added', 'saved'] as const;
 
@@ -128,37 +128,25 @@ export default function ConsoleBundles({ loaderData }: Route.ComponentProps) {
   }, [focus]);
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-6" aria-labelledby="bundles-title">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="bundles-title" className="text-2xl font-bold text-ink">
-          {t('console.structure.bundles.title')}
-        </h1>
-        <Link to={pageUrl({ edit: 'new' })} className="btn-primary h-10 px-4 text-sm">
-          {t('console.structure.bundles.add')}
-        </Link>
-      </div>
-      <p className="mt-1 max-w-3xl text-sm text-ink-soft">{t('console.structure.bundles.intro')}</p>
-      {done && focused ? (
-        <p role="status" className="mt-3 rounded-xl bg-success/10 px-3 py-2 text-sm font-semibold text-success">
-          {t(`console.structure.bundles.done.${done}`, { name: productName(focused, lang) })}
-        </p>
-      ) : null}
-
-      <div className={`mt-4 grid items-start gap-4 ${editing ? 'lg:grid-cols-[1fr_32rem]' : ''}`}>
-        {editing ? <BundleEditor key={editing.id ?? 'new'} bundle={bundles.find((b) => b.id === editing.id)} result={result} /> : null}
-        <div className="min-w-0 lg:order-first">
-          {bundles.length === 0 ? (
-            <p className="rounded-2xl border border-line bg-surface px-4 py-10 text-center text-ink-soft">{t('console.structure.bundles.none')}</p>
-          ) : (
-            <ul className="space-y-3" aria-label={t('console.structure.bundles.list')}>
-              {bundles.map((b) => (
-                <BundleRow key={b.id} bundle={b} current={editing?.id === b.id} />
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
-    </section>
+    <StructurePage
+      id="bundles-title"
+      title={t('console.structure.bundles.title')}
+      add={{ label: t('console.structure.bundles.add'), to: pageUrl({ edit: 'new' }) }}
+      intro={t('console.structure.bundles.intro')}
+      status={done && focused ? t(`console.structure.bundles.done.${done}`, { name: productName(focused, lang) }) : null}
+      editor={editing ? <BundleEditor key={editing.id ?? 'new'} bundle={bundles.find((b) => b.id === editing.id)} result={result} /> : null}
+      editorWidth="wide"
+    >
+      {bundles.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-surface px-4 py-10 text-center text-ink-soft">{t('console.structure.bundles.none')}</p>
+      ) : (
+        <ul className="space-y-3" aria-label={t('console.structure.bundles.list')}>
+          {bundles.map((b) => (
+            <BundleRow key={b.id} bundle={b} current={editing?.id === b.id} />
+          ))}
+        </ul>
+      )}
+    </StructurePage>
   );
 }
 
@@ -222,12 +210,8 @@ function BundleEditor({ bundle, result }: { bundle: ConsoleBundle | undefined; r
   useEffect(() => setQuantities(Object.fromEntries(items.map((i) => [i.id, i.quantity]))), [result]); // eslint-disable-line react-hooks/exhaustive-deps
   const total = items.reduce((sum, i) => sum + i.price * (quantities[i.id] ?? i.quantity), 0);
   const typedPrice = Number(price.replace(/[\s,'’₮]/g, ''));
-  const heading = useRef<HTMLHeadingElement>(null);
   const slugTouched = useRef(Boolean(values.slug));
 
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
   useEffect(() => {
     if (!result) return;
     const first = Object.keys(errors)[0];
@@ -239,15 +223,11 @@ function BundleEditor({ bundle, result }: { bundle: ConsoleBundle | undefined; r
 
   const inputClass = 'mt-1 h-10 w-full rounded-xl border border-line bg-surface px-3 text-sm text-ink outline-none focus:border-brand focus:ring-2 focus:ring-brand/20';
   return (
-    <div className="rounded-2xl border border-line bg-surface p-4 lg:sticky lg:top-4">
-      <h2 id="bundle-form-title" ref={heading} tabIndex={-1} className="font-bold text-ink outline-none">
-        {bundle ? t('console.structure.bundles.editing', { name: productName(bundle, lang) }) : t('console.structure.bundles.new')}
-      </h2>
-      {result?.error && !Object.keys(errors).length ? (
-        <p role="alert" className="mt-2 rounded-xl bg-brand/10 px-3 py-2 text-sm font-semibold text-brand">
-          {result.error}
-        </p>
-      ) : null}
+    <EditorPanel
+      id="bundle-form-title"
+      title={bundle ? t('console.structure.bundles.editing', { name: productName(bundle, lang) }) : t('console.structure.bundles.new')}
+      error={result?.error && !Object.keys(errors).length ? result.error : null}
+    >
       <Form
         method="post"
         className="mt-3 grid gap-3"
@@ -260,14 +240,7 @@ function BundleEditor({ bundle, result }: { bundle: ConsoleBundle | undefined; r
           event.preventDefault();
           event.currentTarget.querySelector<HTMLButtonElement>(`button[value="${target.id === 'q' ? 'find' : 'save'}"]`)?.click();
         }}
-        onChange={(event) => {
-          const target = event.target as EventTarget as HTMLInputElement;
-          if (target.name === 'slug') slugTouched.current = target.value !== '';
-          if (target.name === 'nameEn' && !slugTouched.current && !bundle) {
-            const field = document.getElementById('slug') as HTMLInputElement | null;
-            if (field) field.value = slugify(target.value);
-          }
-        }}
+        onChange={bundle ? undefined : slugFollowsName('nameEn', slugTouched)}
       >
         {bundle ? <input type="hidden" name="id" value={bundle.id} /> : null}
         <div className="grid gap-3 sm:grid-cols-2">
@@ -398,6 +371,6 @@ function BundleEditor({ bundle, result }: { bundle: ConsoleBundle | undefined; r
           </Link>
         </div>
       </Form>
-    </div>
+    </EditorPanel>
   );
 }

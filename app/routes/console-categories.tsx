@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, data, redirect, useActionData, useNavigation, useSubmit } from 'react-router';
 import type { Route } from './+types/console-categories';
 import { allowedParents } from '../../core/category-tree';
-import { slugify } from '../../core/content';
 import type { Language } from '../../core/i18n';
 import type { ConsoleCategory } from '../../server/modules/categories/edit-categories';
 import { Field } from '../components/console-form';
@@ -15,6 +14,7 @@ import { SubmitButton } from '../components/submit-button';
 import { postedForm, readForm } from '../lib/action-error';
 import { consoleActionError, consoleHeaders, consolePageUrl, listFormState, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
+import { EditorPanel, StructurePage, slugFollowsName } from '../components/console/structure-page';
 
 const DONE = ['added', 'saved', 'moved', 'deleted'] as const;
 
@@ -114,30 +114,15 @@ export default function ConsoleCategories({ loaderData }: Route.ComponentProps) 
   }, [focus, categories]);
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-6" aria-labelledby="categories-title">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="categories-title" className="text-2xl font-bold text-ink">
-          {t('console.structure.categories.title')}
-        </h1>
-        <Link to={pageUrl({ edit: 'new' })} className="btn-primary h-10 px-4 text-sm">
-          {t('console.structure.categories.add')}
-        </Link>
-      </div>
-      <p className="mt-1 max-w-3xl text-sm text-ink-soft">{t('console.structure.categories.intro')}</p>
-
-      {done ? (
-        <p role="status" className="mt-3 rounded-xl bg-success/10 px-3 py-2 text-sm font-semibold text-success">
-          {t(`console.structure.categories.done.${done}`, { name })}
-        </p>
-      ) : null}
-      {rowError ? (
-        <p role="alert" className="mt-3 rounded-xl bg-brand/10 px-3 py-2 text-sm font-semibold text-brand">
-          {rowError.error}
-        </p>
-      ) : null}
-
-      <div className={`mt-4 grid items-start gap-4 ${editing ? 'lg:grid-cols-[1fr_26rem]' : ''}`}>
-        {editing ? (
+    <StructurePage
+      id="categories-title"
+      title={t('console.structure.categories.title')}
+      add={{ label: t('console.structure.categories.add'), to: pageUrl({ edit: 'new' }) }}
+      intro={t('console.structure.categories.intro')}
+      status={done ? t(`console.structure.categories.done.${done}`, { name }) : null}
+      alert={rowError?.error}
+      editor={
+        editing ? (
           <CategoryEditor
             key={`${editing.id ?? 'new'}-${editing.parentId ?? ''}`}
             categories={categories}
@@ -145,16 +130,15 @@ export default function ConsoleCategories({ loaderData }: Route.ComponentProps) 
             result={result?.intent === 'save' ? result : undefined}
             lang={lang}
           />
-        ) : null}
-        <div className="min-w-0 lg:order-first">
-          {categories.length === 0 ? (
-            <p className="rounded-2xl border border-line bg-surface px-4 py-10 text-center text-ink-soft">{t('console.structure.categories.none')}</p>
-          ) : (
-            <Branch tree={tree} parentId={null} depth={0} lang={lang} current={editing?.id ?? null} dragging={dragging} setDragging={setDragging} />
-          )}
-        </div>
-      </div>
-    </section>
+        ) : null
+      }
+    >
+      {categories.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-surface px-4 py-10 text-center text-ink-soft">{t('console.structure.categories.none')}</p>
+      ) : (
+        <Branch tree={tree} parentId={null} depth={0} lang={lang} current={editing?.id ?? null} dragging={dragging} setDragging={setDragging} />
+      )}
+    </StructurePage>
   );
 }
 
@@ -311,40 +295,21 @@ function CategoryEditor({ categories, editing, result, lang }: { categories: Con
     parentId: editing.parentId ?? '',
   };
   const errors = result?.fields ?? {};
-  const heading = useRef<HTMLHeadingElement>(null);
   // A new category's address follows its English name until staff type one of their own.
-  const [slugTouched, setSlugTouched] = useState(Boolean(values.slug));
-  useEffect(() => {
-    heading.current?.focus();
-  }, [editing.id]);
+  const slugTouched = useRef(Boolean(values.slug));
   useEffect(() => {
     const first = Object.keys(errors)[0];
     if (first) document.getElementById(first)?.focus();
   }, [result]);
   const title = current ? t('console.structure.categories.editing', { name: lang === 'mn' ? current.nameMn : current.nameEn }) : t('console.structure.categories.new');
   return (
-    <div className="rounded-2xl border border-line bg-surface p-4 lg:sticky lg:top-4">
-      <h2 id="category-form-title" ref={heading} tabIndex={-1} className="font-bold text-ink outline-none">
-        {title}
-      </h2>
-      {result && !Object.keys(errors).length ? (
-        <p role="alert" className="mt-2 rounded-xl bg-brand/10 px-3 py-2 text-sm font-semibold text-brand">
-          {result.error}
-        </p>
-      ) : null}
+    <EditorPanel id="category-form-title" title={title} error={result && !Object.keys(errors).length ? result.error : null}>
       <Form
         method="post"
         className="mt-3 grid gap-3"
         aria-labelledby="category-form-title"
         noValidate
-        onChange={(event) => {
-          const target = event.target as EventTarget as HTMLInputElement;
-          if (target.name === 'slug') setSlugTouched(target.value !== '');
-          if (target.name === 'nameEn' && !slugTouched && !current) {
-            const field = document.getElementById('slug') as HTMLInputElement | null;
-            if (field) field.value = slugify(target.value);
-          }
-        }}
+        onChange={current ? undefined : slugFollowsName('nameEn', slugTouched)}
       >
         {editing.id ? <input type="hidden" name="id" value={editing.id} /> : null}
         <Field name="nameMn" title={t('console.structure.categories.nameMn')} value={values.nameMn ?? ''} error={errors.nameMn} maxLength={120} lang="mn" />
@@ -388,6 +353,6 @@ function CategoryEditor({ categories, editing, result, lang }: { categories: Con
           </Link>
         </div>
       </Form>
-    </div>
+    </EditorPanel>
   );
 }
