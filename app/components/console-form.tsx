@@ -14,11 +14,14 @@ type FieldProps = {
   rows?: number;
   placeholder?: string;
   prefix?: string;
+  /** Given, the page keeps the value (a preview reads it as staff type): the field shows `value` and reports each change. */
+  onValue?: (value: string) => void;
 } & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'lang' | 'maxLength' | 'type' | 'inputMode' | 'min' | 'max' | 'step' | 'autoComplete'>;
 
-export function Field({ name, title, value, error, help, rows, prefix, ...rest }: FieldProps) {
+export function Field({ name, title, value, error, help, rows, prefix, onValue, ...rest }: FieldProps) {
   const described = [help ? `${name}-help` : null, error ? `${name}-error` : null].filter(Boolean).join(' ') || undefined;
-  const common = { name, id: name, defaultValue: value, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, ...rest };
+  const kept = onValue ? { value, onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValue(e.target.value) } : { defaultValue: value };
+  const common = { name, id: name, ...kept, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, ...rest };
   return (
     <div>
       <label htmlFor={name} className={label}>

@@ -337,16 +337,17 @@ function ProductEditor({ loaderData, failed, saved }: { loaderData: Route.Compon
               </p>
               {error('costCurrency') ? <p className="mt-1 text-xs font-semibold text-brand">{error('costCurrency')}</p> : null}
             </div>
-            <ControlledField
+            <Field
               name="cost"
               title={t('console.productEditor.cost')}
               value={values.cost}
-              onChange={(cost) => update({ cost })}
+              onValue={(cost) => update({ cost })}
+              autoComplete="off"
               error={error('cost')}
               help={t('console.productEditor.costHelp', { currency, example: formatCost(COST_EXAMPLE[currency], currency) })}
               inputMode="decimal"
             />
-            <ControlledField name="weightGrams" title={t('console.productEditor.weight')} value={values.weightGrams} onChange={(weightGrams) => update({ weightGrams })} error={error('weightGrams')} inputMode="numeric" />
+            <Field name="weightGrams" title={t('console.productEditor.weight')} value={values.weightGrams} onValue={(weightGrams) => update({ weightGrams })} error={error('weightGrams')} inputMode="numeric" autoComplete="off" />
           </div>
           <fieldset>
             <legend className={label}>{t('console.productEditor.mode')}</legend>
@@ -375,11 +376,12 @@ function ProductEditor({ loaderData, failed, saved }: { loaderData: Route.Compon
           </fieldset>
           {landed ? (
             <div className="sm:w-80">
-              <ControlledField
+              <Field
                 name="marginPercent"
                 title={t('console.productEditor.margin')}
                 value={values.marginPercent}
-                onChange={(marginPercent) => update({ marginPercent })}
+                onValue={(marginPercent) => update({ marginPercent })}
+                autoComplete="off"
                 error={error('marginPercent')}
                 help={t('console.productEditor.marginHelp', { percent: categoryMargin(pricing.rules, categoryPath) / 100 })}
                 inputMode="decimal"
@@ -444,38 +446,5 @@ function ProductEditor({ loaderData, failed, saved }: { loaderData: Route.Compon
 
       {product ? <AuditHistory entries={history} className="mt-6" /> : null}
     </section>
-  );
-}
-
-/** A text field whose value the page keeps (the landed-cost preview reads it as staff type). */
-function ControlledField({ name, title, value, onChange, error, help, inputMode }: { name: string; title: string; value: string; onChange: (value: string) => void; error?: string; help?: string; inputMode: 'numeric' | 'decimal' }) {
-  const described = [help ? `${name}-help` : null, error ? `${name}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={name} className={label}>
-        {title}
-      </label>
-      <input
-        id={name}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        inputMode={inputMode}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        className={`${input} h-10`}
-      />
-      {help ? (
-        <p id={`${name}-help`} className="mt-1 text-xs text-ink-faint">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 text-xs font-semibold text-brand">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
