@@ -19,11 +19,13 @@ export function assertCanViewOrder(viewer: Viewer, order: { phone: string }): vo
  *   catalog   the catalog: products, variants, pictures, stock, categories, brands, bundles, prices and their rules, imports
  *   content   store content only (pages, articles, FAQ, legal documents, the home page, redirects)
  *   finance   money: bank transfers, refunds, receipts, gift cards, leasing — and the audit log, to check who did what
+ *   hiring    careers: the open positions and the applications with their CVs (people's personal data, so no one else's)
+ * Survey answers (customer feedback) belong to the orders area; seasonal decorations to content.
  */
-export const STAFF_ROLES = ['admin', 'operator', 'catalog', 'content', 'finance'] as const;
+export const STAFF_ROLES = ['admin', 'operator', 'catalog', 'content', 'finance', 'hiring'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const CONSOLE_AREAS = ['orders', 'money', 'catalog', 'content', 'staff', 'settings', 'audit'] as const;
+export const CONSOLE_AREAS = ['orders', 'money', 'catalog', 'content', 'careers', 'staff', 'settings', 'audit'] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 
 const areasOf: Record<StaffRole, readonly ConsoleArea[]> = {
@@ -32,6 +34,7 @@ const areasOf: Record<StaffRole, readonly ConsoleArea[]> = {
   catalog: ['catalog'],
   content: ['content'],
   finance: ['money', 'audit'],
+  hiring: ['careers'],
 };
 
 export function staffMay(role: StaffRole, area: ConsoleArea): boolean {

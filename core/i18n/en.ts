@@ -810,12 +810,12 @@ const en = {
     pager: { pages: 'Pages', previous: 'Previous', next: 'Next', page: 'Page {{page}} of {{pages}}' },
     name: 'Console',
     nav: { orders: 'Orders', staff: 'Staff', transfers: 'Transfers', settings: 'Settings' },
-    role: { admin: 'Admin', operator: 'Operator', catalog: 'Catalog manager', content: 'Content editor', finance: 'Finance' },
+    role: { admin: 'Admin', operator: 'Operator', catalog: 'Catalog manager', content: 'Content editor', finance: 'Finance', hiring: 'Hiring' },
     roles: {
       forbidden: 'You don’t have access to this page',
       forbiddenText: 'Your role in the console does not include this page. An admin can change your role.',
       home: 'Back to the console',
-      help: 'Operator: orders, shipping, payments, bank transfers, gift cards and leasing. Catalog manager: products, stock, pictures, categories, brands, bundles and prices. Content editor: the store’s content, home page and redirects. Finance: bank transfers, gift cards, leasing, receipts and the audit log. Admin: everything, including staff and settings.',
+      help: 'Operator: orders, shipping, payments, bank transfers, gift cards and leasing. Catalog manager: products, stock, pictures, categories, brands, bundles and prices. Content editor: the store’s content, home page and redirects. Finance: bank transfers, gift cards, leasing, receipts and the audit log. Hiring: positions and applications. Admin: everything, including staff and settings.',
       sections: { content: 'Content', blocks: 'Home page', redirects: 'Redirects' },
     },
     audit: {
@@ -1449,6 +1449,7 @@ const en = {
         catalog: 'The catalog: products and their variants, pictures, stock, categories, brands, bundles, prices and pricing rules, imports.',
         content: 'The store’s content: pages, articles, FAQ, legal documents, the home page’s blocks and redirects.',
         finance: 'Money: bank transfers, refunds, e-receipts, gift cards and leasing, and the audit log to check who did what.',
+        hiring: 'Careers: open positions and the applications people send, with their CVs. Nothing else.',
       },
     },
     settings: {

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   customType,
@@ -18,11 +19,14 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { AUDIT_ENTITIES } from '../../core/audit';
+import { APPLICATION_STATUSES, EMPLOYMENT_TYPES, POSITION_STATES } from '../../core/careers';
 import { CONTENT_KINDS, CONTENT_STATUSES, type ContentSeo } from '../../core/content';
 import { COST_CURRENCIES, type PricingRule, type PricingRules } from '../../core/landed-cost';
 import type { PageBlockConfig } from '../../core/page-blocks';
 import { STAFF_ROLES } from '../../core/permissions';
 import type { LocalizedDoc } from '../../core/rich-text';
+import { SEASON_MODES } from '../../core/season';
+import type { SurveyStep } from '../../core/survey';
 import { STOCK_REASONS } from '../../core/stock';
 
 /** Text in both interface languages. */
@@ -58,6 +62,8 @@ export const stores = pgTable('stores', {
   paymentMethods: text('payment_methods').array().notNull(),
   /** Where shoppers send bank transfers, shown with the order's payment reference. */
   bankAccounts: jsonb('bank_accounts').$type<BankAccount[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Seasonal decorations on the storefront (core/season.ts): by the calendar, one season always, or none. */
+  season: text('season', { enum: SEASON_MODES }).notNull().default('auto'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -1034,4 +1040,101 @@ export const receipts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('receipts_order_uq').on(t.orderId), index('receipts_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Open positions on /join-us (core/careers.ts), written by staff in both languages. */
+export const jobPositions = pgTable(
+  'job_positions',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    state: text('state', { enum: POSITION_STATES }).notNull().default('draft'),
+    /** The team the /join-us list groups it under ("Customer service"). */
+    team: jsonb('team').$type<LocalizedText>().notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    location: jsonb('location').$type<LocalizedText>().notNull(),
+    employment: text('employment', { enum: EMPLOYMENT_TYPES }).notNull(),
+    /** A monthly salary range in tugriks, when staff give one (either end may be open). */
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    /** The last day applications are taken (YYYY-MM-DD, Ulaanbaatar); null: until staff close it. */
+    closesOn: text('closes_on'),
+    /** Duties, requirements, what the store offers: rich text (core/rich-text.ts) per language. */
+    doc: jsonb('doc').$type<LocalizedDoc>().notNull(),
+    /** When it was first opened (JobPosting datePosted). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    revision: integer('revision').notNull().default(1),
+    updatedBy: uuid('updated_by').references((): AnyPgColumn => staff.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('job_positions_store_state_idx').on(t.storeId, t.state)],
+);
+
+/** An application to a position with its CV (kept in the file storage, folder `cvs`), deleted after `keepUntil`. */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    positionId: uuid('position_id')
+      .notNull()
+      .references(() => jobPositions.id),
+    /** The form's one-time token: a double click or a retry of the same form makes one application. */
+    submissionKey: text('submission_key').notNull(),
+    name: text('name').notNull(),
+    /** +976 and eight digits. */
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    letter: text('letter').notNull().default(''),
+    /** The CV in the file storage, the file's name as the applicant had it (shown to staff), and its extension. */
+    cvKey: text('cv_key').notNull(),
+    cvName: text('cv_name').notNull(),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
+    /** Staff's notes on the applicant. */
+    notes: text('notes').notNull().default(''),
+    /** The applicant consented to keeping the application until then; the retention worker deletes it after. */
+    keepUntil: timestamp('keep_until', { withTimezone: true }).notNull(),
+    lang: text('lang').notNull().default('mn'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('job_applications_store_submission_uq').on(t.storeId, t.submissionKey),
+    index('job_applications_position_idx').on(t.positionId, t.createdAt),
+    index('job_applications_keep_until_idx').on(t.keepUntil),
+  ],
+);
+
+/** The after-order survey (core/survey.ts): one answer per order, kept unique here. */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** 1–5. */
+    satisfaction: integer('satisfaction').notNull(),
+    /** Required at 3 or less (REASON_REQUIRED_AT_OR_BELOW). */
+    reason: text('reason').notNull().default(''),
+    /** 0–10: how likely the shopper is to recommend the store. */
+    nps: integer('nps').notNull(),
+    /** Each step rated 1–5, or left out. */
+    steps: jsonb('steps').$type<Partial<Record<SurveyStep, number>>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('survey_responses_order_uq').on(t.orderId),
+    index('survey_responses_store_created_idx').on(t.storeId, t.createdAt),
+    check('survey_responses_satisfaction_range', sql`${t.satisfaction} between 1 and 5`),
+    check('survey_responses_nps_range', sql`${t.nps} between 0 and 10`),
+  ],
 );

@@ -63,7 +63,7 @@ describe.each(drivers)('file storage on %s', (_name, open) => {
       'leasing/../../etc/passwd',
       'leasing/00000000-0000-4000-8000-000000000000.pdf/../x.pdf',
       '/leasing/00000000-0000-4000-8000-000000000000.pdf',
-      'cvs/00000000-0000-4000-8000-000000000000.pdf', // not a folder of the allowlist (yet)
+      'secrets/00000000-0000-4000-8000-000000000000.pdf', // not a folder of the allowlist
       'leasing/00000000-0000-4000-8000-000000000000.html',
       'leasing/00000000-0000-4000-8000-00000000000A.pdf',
       'leasing/statement.pdf',

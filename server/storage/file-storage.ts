@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 
 /** The folders files may live in. A feature that keeps files adds its own here (CVs, product images, …). */
-export const STORAGE_FOLDERS = ['leasing', 'images', 'imports'] as const;
+export const STORAGE_FOLDERS = ['leasing', 'images', 'imports', 'cvs'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
 /** The kinds of file the store keeps, by extension, and the content type each is stored and served with. */
@@ -18,6 +18,9 @@ export const FILE_TYPES = {
   // Price lists staff upload, kept between the import's check and its apply (server/modules/products/import-products.ts).
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  // CVs (server/modules/careers): Word documents besides PDF and pictures.
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
 export type FileExtension = keyof typeof FILE_TYPES;
 
