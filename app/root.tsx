@@ -9,6 +9,7 @@ import { DemoBanner } from './components/demo/demo-banner';
 import { ErrorPage } from './components/error-page';
 import { ToastClose } from './components/toast-close';
 import { LANGUAGE_COOKIE, i18nFor, resolveLanguage, translator, type Language } from '../core/i18n';
+import { activeSeason } from '../core/season';
 import { isDatabaseUnavailable } from '../server/db/availability';
 import { useBuildWatcher } from './lib/build-watcher';
 import { useNonce } from './lib/nonce';
@@ -55,6 +56,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       countries,
       shippingTypes,
       categories,
+      // The seasonal decorations today (core/season.ts), rendered on the server: the layout needs no script for them.
+      season: activeSeason(await services.seasonMode(store._id), new Date()),
     };
   } catch (err) {
     // A database outage is logged once by the server when it begins and ends, not by every page asked meanwhile.

@@ -1,8 +1,5 @@
 // Every route of the spec's §2 table, with its layout and its route name (the route id).
-// Routes whose feature belongs to a later issue render the store's "under construction" page.
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-
-const soon = 'routes/under-construction.tsx';
 
 export default [
   layout('layouts/default.tsx', [
@@ -37,13 +34,13 @@ export default [
     route('*', 'routes/content-page.tsx', { id: 'key' }),
   ]),
   layout('layouts/minimal.tsx', { id: 'layout-minimal' }, [
-    route('join-us', soon, { id: 'join-us' }),
-    route('join-us/:id', soon, { id: 'join-us-id' }),
-    route('join-us/:id/form', soon, { id: 'join-us-id-form' }),
+    route('join-us', 'routes/join-us.tsx', { id: 'join-us' }),
+    route('join-us/:id', 'routes/join-us-id.tsx', { id: 'join-us-id' }),
+    route('join-us/:id/form', 'routes/join-us-id-form.tsx', { id: 'join-us-id-form' }),
     route('about-us', 'routes/about-us.tsx', { id: 'about-us' }),
   ]),
   layout('layouts/empty.tsx', { id: 'layout-empty' }, [
-    route('play', soon, { id: 'play' }),
+    route('play', 'routes/play.tsx', { id: 'play' }),
     route('maintenance', 'routes/maintenance.tsx', { id: 'maintenance' }),
   ]),
   // The staff console: its own layout, every page behind a staff login (app/lib/console.ts).
@@ -53,6 +50,7 @@ export default [
     route('console/logout', 'routes/console-logout.tsx', { id: 'console-logout' }),
     route('console/orders', 'routes/console-orders.tsx', { id: 'console-orders' }),
     route('console/orders/:number', 'routes/console-order.tsx', { id: 'console-order' }),
+    route('console/survey', 'routes/console-survey.tsx', { id: 'console-survey' }),
     route('console/staff', 'routes/console-staff.tsx', { id: 'console-staff' }),
     route('console/settings', 'routes/console-settings.tsx', { id: 'console-settings' }),
     route('console/transfers', 'routes/console-transfers.tsx', { id: 'console-transfers' }),
@@ -74,10 +72,17 @@ export default [
     route('console/content/images', 'routes/console-content-images.tsx', { id: 'console-content-images' }),
     route('console/content/:id', 'routes/console-content-entry.tsx', { id: 'console-content-entry' }),
     route('console/redirects', 'routes/console-redirects.tsx', { id: 'console-redirects' }),
+    route('console/season', 'routes/console-season.tsx', { id: 'console-season' }),
     route('console/blocks', 'routes/console-blocks.tsx', { id: 'console-blocks' }),
     route('console/categories', 'routes/console-categories.tsx', { id: 'console-categories' }),
     route('console/brands', 'routes/console-brands.tsx', { id: 'console-brands' }),
     route('console/bundles', 'routes/console-bundles.tsx', { id: 'console-bundles' }),
     route('console/stock', 'routes/console-stock.tsx', { id: 'console-stock' }),
+    route('console/positions', 'routes/console-positions.tsx', { id: 'console-positions' }),
+    route('console/positions/:id', 'routes/console-position.tsx', { id: 'console-position' }),
+    route('console/applications', 'routes/console-applications.tsx', { id: 'console-applications' }),
+    route('console/applications/export.csv', 'routes/console-applications-export.tsx', { id: 'console-applications-export' }),
+    route('console/applications/:id', 'routes/console-application.tsx', { id: 'console-application' }),
+    route('console/applications/:id/cv', 'routes/console-application-cv.tsx', { id: 'console-application-cv' }),
   ]),
 ] satisfies RouteConfig;

@@ -115,6 +115,11 @@ export function auditObjectHref(entity: AuditEntity, entityId: string, label: st
       return '/console/pricing';
     case 'import':
       return '/console/products/import';
+    // Careers: a position opens in its editor, an application on its own page.
+    case 'position':
+      return `/console/positions/${q(entityId)}`;
+    case 'application':
+      return `/console/applications/${q(entityId)}`;
     default:
       return null;
   }

@@ -20,6 +20,8 @@ export const AUDIT_ENTITIES = [
   'redirect',
   'settings',
   'staff',
+  'position',
+  'application',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

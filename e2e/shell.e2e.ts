@@ -90,15 +90,6 @@ describe('storefront shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Delivery information' }).waitFor();
   });
 
-  it('shows the under-construction page for a feature still being built, in its layout', async () => {
-    const { page } = await store.newPage();
-    await page.goto('/join-us');
-    await page.getByRole('heading', { level: 1, name: 'This page is under construction' }).waitFor();
-    await page.getByRole('contentinfo').getByText(/© \d{4} Zuuch/).waitFor();
-    await page.goto('/play');
-    await page.getByRole('heading', { level: 1, name: 'This page is under construction' }).waitFor();
-  });
-
   it('sends the shopper to maintenance when the store fails, and back home when it recovers', async () => {
     const { page } = await store.newPage();
     await page.goto('/');

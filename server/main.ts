@@ -48,6 +48,15 @@ async function main() {
         .catch(logRunFailure(app.log, 'price list cleanup failed')),
     everyMs ?? 60 * 60 * 1000,
   );
+  // Job applications past the time their applicant consented to are deleted with their CVs, hourly (any process may).
+  const careersCleaner = runEvery(
+    () =>
+      app.services
+        .removeExpiredApplications(new Date())
+        .then((n) => void (n > 0 && app.log.info({ removed: n }, 'expired job applications removed')))
+        .catch(logRunFailure(app.log, 'job application cleanup failed')),
+    everyMs ?? 60 * 60 * 1000,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -65,6 +74,7 @@ async function main() {
       await app.close(); // stops accepting, waits for in-flight requests
       await sweeper.stop();
       await cleaner.stop();
+      await careersCleaner.stop();
       await database.close();
       app.log.info('stopped');
       process.exit(0);

@@ -74,6 +74,9 @@ import { listGiftCards } from './modules/giftcards/list-gift-cards';
 import { payWithGiftCard, redeemGiftCard } from './modules/giftcards/redeem-gift-card';
 import type { GiftCardListQuery } from './modules/giftcards/schemas';
 import { leasingServices } from './modules/leasing/bind-leasing';
+import { surveyServices } from './modules/survey/bind-survey';
+import { careersServices } from './modules/careers/bind-careers';
+import { careersConsoleServices } from './modules/careers/bind-careers-console';
 import { productPictureServices } from './modules/products/bind-product-pictures';
 import { priceListServices } from './modules/products/bind-price-list';
 import { pricingServices } from './modules/pricing/bind-pricing';
@@ -84,6 +87,7 @@ import { productListServices } from './modules/products/bind-product-list';
 import { auditServices } from './modules/audit/bind-audit';
 import type { AuditActor } from './modules/audit/record-audit';
 import { stockServices } from './modules/stock/bind-stock';
+import { seasonServices } from './modules/store/bind-season';
 import { listEntries } from './modules/content/list-entries';
 import { getEntry, listRevisions, restoreRevision } from './modules/content/revisions';
 import { saveEntry } from './modules/content/save-entry';
@@ -306,6 +310,8 @@ export function createServices(
       await publishChange('content');
     },
     ...leasingServices(db, adapters, providers.storage),
+    ...careersServices(db, providers.sms, providers.storage),
+    ...careersConsoleServices(db, providers.storage),
     ...priceListServices(db, publishChange, providers.storage),
     ...pricingServices(db, publishChange, providers.officialRates ?? null),
     ...productEditorServices(db, publishChange),
@@ -314,6 +320,8 @@ export function createServices(
     ...auditServices(db),
     ...stockServices(db, publishChange),
     ...productPictureServices(db, publishChange, providers.storage),
+    ...seasonServices(db, caches, publishChange),
+    ...surveyServices(db, providers.sms),
   };
 }
 

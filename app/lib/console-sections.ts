@@ -7,6 +7,7 @@ export type ConsoleSection = { to: string; label: (t: TFunction) => string; area
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { to: '/console/orders', label: (t) => t('console.nav.orders'), area: 'orders' },
+  { to: '/console/survey', label: (t) => t('survey.console.nav'), area: 'orders' },
   { to: '/console/transfers', label: (t) => t('console.nav.transfers'), area: 'money' },
   { to: '/console/giftcards', label: (t) => t('giftCard.console.nav'), area: 'money' },
   { to: '/console/leasing', label: (t) => t('leasing.console.nav'), area: 'money' },
@@ -20,6 +21,9 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { to: '/console/content', label: (t) => t('console.roles.sections.content'), area: 'content' },
   { to: '/console/blocks', label: (t) => t('console.roles.sections.blocks'), area: 'content' },
   { to: '/console/redirects', label: (t) => t('console.roles.sections.redirects'), area: 'content' },
+  { to: '/console/season', label: (t) => t('season.nav'), area: 'content' },
+  { to: '/console/positions', label: (t) => t('careersConsole.nav.positions'), area: 'careers' },
+  { to: '/console/applications', label: (t) => t('careersConsole.nav.applications'), area: 'careers' },
   { to: '/console/staff', label: (t) => t('console.nav.staff'), area: 'staff' },
   { to: '/console/settings', label: (t) => t('console.nav.settings'), area: 'settings' },
   { to: '/console/audit', label: (t) => t('console.audit.nav'), area: 'audit' },

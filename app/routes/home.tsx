@@ -5,6 +5,7 @@ import type { Route } from './+types/home';
 import { ShieldIcon, TruckIcon, WalletIcon } from '../components/icons';
 import { PageBlocks } from '../components/page-blocks';
 import { pageMeta } from '../lib/meta';
+import { useRootData } from '../lib/root-data';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const store = await context.store();
@@ -33,10 +34,31 @@ function Promises() {
   );
 }
 
+/** The season's greeting under the first banner (server-rendered from the root loader's season, so nothing moves). */
+function SeasonGreeting() {
+  const { t } = useTranslation();
+  const data = useRootData();
+  const season = (data && 'season' in data && data.season) || null;
+  if (!season) return null;
+  return (
+    <p data-season-greeting={season} className="mt-4 rounded-2xl border border-line bg-surface-muted px-4 py-2 text-center text-sm font-semibold text-ink">
+      {t(`season.hero.${season}`)}
+    </p>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 pb-4">
-      <PageBlocks blocks={loaderData.blocks} afterFirstHero={<Promises />} />
+      <PageBlocks
+        blocks={loaderData.blocks}
+        afterFirstHero={
+          <>
+            <SeasonGreeting />
+            <Promises />
+          </>
+        }
+      />
     </div>
   );
 }

@@ -18,6 +18,8 @@ import { giftCardFailure, handleGiftCardIntent } from '../components/giftcard/gi
 import { PaymentPanel } from '../components/order/payment-panel';
 import { paymentGroups } from '../components/checkout/payment-options';
 import { ReceiptCard } from '../components/order/receipt-card';
+import { SurveyForm } from '../components/order/survey-form';
+import { handleSurveyIntent, surveyFailure } from '../components/order/survey-intent';
 import { formatMnMobile } from '../../core/phone';
 import { AppLink } from '../components/app-link';
 import { DeliveryAddress, receiving } from '../components/order/delivery-address';
@@ -62,6 +64,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     canPayByQPay,
     plans: paymentGroups(methods).instalments,
     receipt: await context.services.getShopperReceipt(order._id),
+    // The after-order survey: open once the order is complete, until answered.
+    survey: await context.services.surveyStateOf(order),
   };
 }
 
@@ -81,9 +85,11 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   } catch (err) {
     // A refused form is answered by the form that was sent: the gift card's, or the payment choice's.
     if (postedForm(request)?.get('intent') === 'giftcard') return giftCardFailure(context, err);
+    if (postedForm(request)?.get('intent') === 'survey') return surveyFailure(context, err, null);
     return actionMessage(err, lang, context.requestId);
   }
   if (form.get('intent') === 'giftcard') return handleGiftCardIntent(context, await loadOrder(context, params, url), form);
+  if (form.get('intent') === 'survey') return handleSurveyIntent(context, await loadOrder(context, params, url), form);
   try {
     parse(payIntent, Object.fromEntries(form));
     await startQPay(context, orderNumberOf(params.id));
@@ -119,6 +125,8 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       <div id="order-title">
         <OrderHeader order={order} />
       </div>
+
+      <SurveyForm order={order} state={loaderData.survey} />
 
       {loaderData.payable ? (
         <PaymentPanel

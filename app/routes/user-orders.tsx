@@ -16,9 +16,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const customer = await context.customer();
   if (!customer) throw redirect(`/user?returnTo=${encodeURIComponent(url.pathname)}`);
   // An account made with Google has no phone until one is proved, and orders belong to phones.
-  if (!customer.phone) return { orders: [] };
+  if (!customer.phone) return { orders: [], surveys: [] as number[] };
   const store = await context.store();
-  return { orders: await context.services.listShopperOrders(store._id, customer.phone, await context.lang()) };
+  // Complete orders whose survey waits for an answer: asked here too (the survey itself is on the order's page).
+  const [orders, surveys] = await Promise.all([context.services.listShopperOrders(store._id, customer.phone, await context.lang()), context.services.pendingSurveys(store._id, customer.phone)]);
+  return { orders, surveys };
 }
 
 export function headers() {
@@ -55,7 +57,7 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
             return (
               <li key={o.number}>
                 <AppLink
-                  to={isClosed(o.state) ? `/order/${o.number}/old` : `/order/${o.number}`}
+                  to={isClosed(o.state) ? `/order/${o.number}/old` : loaderData.surveys.includes(o.number) ? `/order/${o.number}#survey` : `/order/${o.number}`}
                   className="flex gap-3 rounded-3xl border border-line bg-surface p-3 transition hover:border-brand/40 sm:gap-4 sm:p-4"
                 >
                   {o.thumbnail ? (
@@ -73,6 +75,7 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
                     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                       <span className="font-bold text-ink">{title}</span>
                       <StateBadge state={o.state} />
+                      {loaderData.surveys.includes(o.number) ? <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white">{t('survey.pending')}</span> : null}
                     </span>
                     <span className="mt-0.5 block text-sm text-ink-faint">
                       <time dateTime={o.createdAt}>{formatDateTime(o.createdAt, lang, { year: true })}</time>

@@ -8,6 +8,8 @@ import { insertProducts, type NewProduct } from '../modules/catalog/insert-produ
 import { brands, bundleItems, bundles, categories, locations, pageBlocks, products, shippingTypes, stores } from './schema';
 import { seedContent } from './seed-content';
 import { seedDemoPricing } from './seed-pricing';
+import { seedDemoSurvey } from './seed-survey';
+import { seedCareers } from './seed-careers';
 import { brands as brandSeeds, bundles as bundleSeeds, categories as categorySeeds, products as productSeeds, type CategorySeed } from './seed-data/catalog-data';
 import { locations as locationSeeds, type LocationSeed } from './seed-data/locations-data';
 import { demoHomeBlocks, demoShippingTypes, demoStore } from './seed-data/store-data';
@@ -27,6 +29,7 @@ export async function seedStore(db: Db, storeName: string, options: { catalog: b
       .onConflictDoNothing();
     await seedContent(tx as unknown as Db, store.id, { articles: options.catalog });
     if (options.catalog) await seedCatalog(tx as unknown as Db, store.id);
+    if (options.catalog) await seedCareers(tx as unknown as Db, store.id);
   });
 }
 
@@ -176,6 +179,7 @@ async function seedCatalog(db: Db, storeId: string) {
 
   await db.insert(pageBlocks).values(demoHomeBlocks.map((config, position) => ({ storeId, page: 'home', position, config })));
   await seedDemoPricing(db, storeId);
+  await seedDemoSurvey(db, storeId);
 }
 
 /** Demo sales figures for the bestsellers rail: a stable pseudo-random 0–480 per product. */

@@ -21,12 +21,14 @@ const AREAS: readonly ConsoleArea[] = CONSOLE_AREAS;
 const PAGE_AREAS: [RegExp, ConsoleArea | 'open'][] = [
   [/^console(\/login|\/logout)?$/, 'open'],
   [/^console\/orders/, 'orders'],
+  [/^console\/survey/, 'orders'],
   [/^console\/(transfers|giftcards|leasing)/, 'money'],
   [/^console\/(products|pricing|categories|brands|bundles|stock)/, 'catalog'],
-  [/^console\/(content|blocks|redirects)/, 'content'],
+  [/^console\/(content|blocks|redirects|season)/, 'content'],
   [/^console\/staff/, 'staff'],
   [/^console\/settings/, 'settings'],
   [/^console\/audit/, 'audit'],
+  [/^console\/(positions|applications)/, 'careers'],
 ];
 const root = path.resolve(import.meta.dirname, '../../..');
 const consolePages = [...readFileSync(path.join(root, 'app/routes.ts'), 'utf8').matchAll(/route\('(console[^']*)', '([^']+)'/g)].map(([, url, file]) => ({
