@@ -1,4 +1,4 @@
-// `npm run staff -- --username bat --password '…' [--name "Bat"] [--role admin|operator|catalog|content|finance]`: creates a console staff member,
+// `npm run staff -- --username bat --password '…' [--name "Bat"] [--role admin|operator|catalog|content|finance|hiring]`: creates a console staff member,
 // or resets one (same username: new password and role, logged out everywhere). Run with the server stopped when the
 // database is the embedded one.
 import { parseArgs } from 'node:util';
