@@ -15,7 +15,7 @@ const ANSWERS: DemoAnswer[] = [
   { week: 1, satisfaction: 3, nps: 6, reason: 'Хүргэлт 3 хоног хоцорсон.', steps: { product: 4, delivery: 2 } },
   { week: 2, satisfaction: 4, nps: 8, reason: '', steps: { product: 4, price: 3, packaging: 4 } },
   { week: 4, satisfaction: 5, nps: 9, reason: '', steps: { product: 5, staff: 5 } },
-  { week: 5, satisfaction: 2, nps: 3, reason: 'The box arrived torn and one item was scratched.', steps: { product: 3, packaging: 1, staff: 4 } },
+  { week: 5, satisfaction: 2, nps: 3, reason: 'Хайрцаг нь урагдаж ирсэн, нэг бараа нь зураастай байсан.', steps: { product: 3, packaging: 1, staff: 4 } },
   { week: 7, satisfaction: 5, nps: 10, reason: '', steps: { product: 5, price: 5, delivery: 4 } },
   { week: 8, satisfaction: 4, nps: 9, reason: '', steps: { delivery: 4, packaging: 5 } },
   { week: 10, satisfaction: 5, nps: 10, reason: '', steps: { product: 5, price: 4, delivery: 5, packaging: 4, staff: 5 } },
