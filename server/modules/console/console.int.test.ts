@@ -182,6 +182,17 @@ describe.each(databaseKinds)('staff console on %s', (kind) => {
     expect((await db().select({ state: orders.state }).from(orders).where(eq(orders.number, 720001)))[0].state).toBe('cancelled');
   });
 
+  it('texts the shopper the survey link when the API completes an order, as the console page does', async () => {
+    const member = await createStaff(db(), { username: 'completer', name: 'Completer' });
+    const phone = '+97688776655';
+    await insertOrder(db(), { number: 720101, state: 'on_delivery', phone });
+    const moved = await api.app.inject({ method: 'POST', url: '/api/console/orders/720101/transitions', payload: { to: 'complete' }, headers: { cookie: await member.cookie() } });
+    expect(moved.json()).toEqual({ from: 'on_delivery', to: 'complete' });
+    const inbox = await api.app.inject({ url: `/__sandbox/sms/messages.json?to=${encodeURIComponent(phone)}`, remoteAddress: '127.0.0.1' });
+    const [message] = inbox.json() as { text: string }[];
+    expect(message.text).toContain('/order/720101');
+  });
+
   it('creates the first admin from ADMIN_USERNAME/ADMIN_PASSWORD only while the store has no staff', async () => {
     const config = parseConfig({ STORE_NAME: 'zuuch', ADMIN_USERNAME: 'Root', ADMIN_PASSWORD: 'first admin pw' });
     expect(config.admin).toEqual({ username: 'root', password: 'first admin pw' });

@@ -1,7 +1,7 @@
 // The console over the API (/api/console/*), for staff only: log in and out, the order list, an order, moving it and
 // its shipping stages, and (admins) staff accounts. Each route declares the console area it belongs to, and the staff
 // member's role is checked against it (staff-access.ts). The console pages call the same services in-process.
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { staffMoves } from '../../../core/order-state';
 import { tagRoutes, type ApiApp } from '../../http/api-docs';
@@ -26,7 +26,7 @@ const numberParam = z.object({ number: z.string().max(12) });
 const stageParams = numberParam.extend({ stage: shippingStage });
 const staffIdParam = z.object({ id: z.uuid() });
 
-export async function consoleRoutes(app: ApiApp, { services }: { services: Services }) {
+export async function consoleRoutes(app: ApiApp, { services, origin }: { services: Services; origin: (request: FastifyRequest) => string }) {
   tagRoutes(app, 'console');
   // Asked before a route reads its input, so only staff whose role may work the route's area learn what input is wrong.
   const requireStaff = consoleStaff(services);
@@ -66,7 +66,11 @@ export async function consoleRoutes(app: ApiApp, { services }: { services: Servi
   app.post('/api/console/orders/:number/transitions', { config: { consoleArea: 'orders' }, preValidation: requireStaff, schema: { summary: 'Move an order to another state (cancel and return need a reason)', params: numberParam, body: transitionInput } }, async (request) => {
     const member = await requireStaff(request);
     const { to, reason } = request.body;
-    return services.moveOrder({ staff: member, number: orderNumberOf(request.params.number), to, reason: reason ?? null });
+    const number = orderNumberOf(request.params.number);
+    const moved = await services.moveOrder({ staff: member, number, to, reason: reason ?? null });
+    // As on the console's order page: a completed order's shopper is asked for the survey once the move has committed.
+    if (to === 'complete') await services.askForSurvey({ storeId: member.storeId, number, origin: origin(request) }, (err) => request.log.error({ err }, 'survey SMS not sent'));
+    return moved;
   });
 
   app.put('/api/console/orders/:number/stages/:stage', { config: { consoleArea: 'orders' }, preValidation: requireStaff, schema: { summary: 'Record the day an order reached a shipping stage', params: stageParams, body: stageInput } }, async (request) => {
