@@ -50,6 +50,9 @@ function pageFor(routePath: string, f: Fixture): string {
     'console/categories': '/console/categories?edit=new',
     'console/brands': '/console/brands?edit=new',
     'console/bundles': '/console/bundles?edit=new',
+    'join-us/:id/form': `/join-us/${f.positionId}/form`,
+    'console/positions/:id': `/console/positions/${f.positionId}`,
+    'console/applications/:id': `/console/applications/${f.applicationId}`,
     ...actionOnly,
   };
   if (pages[routePath]) return pages[routePath];

@@ -23,7 +23,7 @@ describe('console roles', () => {
     await page.getByRole('heading', { level: 1, name: 'Redirects' }).waitFor();
 
     const nav = page.getByRole('navigation', { name: 'Console' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Content', 'Home page', 'Redirects']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Content', 'Home page', 'Redirects', 'Decorations']);
     expect(await nav.getByRole('link', { name: 'Redirects' }).getAttribute('href')).toBe('/console/redirects');
     expect(await page.getByText('Content editor').count()).toBe(1);
 
@@ -36,7 +36,7 @@ describe('console roles', () => {
     expect(transfers?.status()).toBe(403);
     await page.getByRole('heading', { level: 1, name: 'You don’t have access to this page' }).waitFor();
     // The 403 page still has the header with the editor's own sections, and a way back.
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Content', 'Home page', 'Redirects']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Content', 'Home page', 'Redirects', 'Decorations']);
 
     // Back to work: the redirects page opens from the header.
     await nav.getByRole('link', { name: 'Redirects' }).click();
@@ -61,6 +61,6 @@ describe('console roles', () => {
     const res = await openReady(page, '/console/orders');
     expect(res?.status()).toBe(403);
     await page.getByRole('heading', { level: 1, name: 'Танд энэ хуудсыг үзэх эрх байхгүй' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Удирдлага' }).getByRole('link').allTextContents()).toEqual(['Контент', 'Нүүр хуудас', 'Чиглүүлэлт']);
+    expect(await page.getByRole('navigation', { name: 'Удирдлага' }).getByRole('link').allTextContents()).toEqual(['Контент', 'Нүүр хуудас', 'Чиглүүлэлт', 'Чимэглэл']);
   });
 });

@@ -8,7 +8,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../server/db/client';
-import { customers, productVariants, products } from '../server/db/schema';
+import { customers, jobPositions, productVariants, products } from '../server/db/schema';
 import { startSession } from '../server/modules/accounts/sessions';
 import { wellFormed } from '../server/http/clean-text';
 import { parse } from '../server/http/validate';
@@ -86,6 +86,9 @@ export type Fixture = {
   giftCard: { id: string; code: string; urlToken: string };
   /** A bank transfer that names no order, waiting to be assigned. */
   transferId: string;
+  /** An open position of the demo store, and an application to it. */
+  positionId: string;
+  applicationId: string;
   /** A real value for each field name the forms and the API use. */
   real: Record<string, string>;
 };
@@ -131,6 +134,14 @@ export async function seedFixture(app: FastifyInstance, db: Db): Promise<Fixture
   const bankRef = `REF${randomBytes(4).toString('hex')}`;
   await services.recordBankTransfer(storeId, { bankRef, amount: 10_000, description: 'no order named', payer: null, receivedOn: '2026-01-05' }, staff);
   const [transfer] = (await services.listBankTransfers(storeId, { limit: 200 })).filter((t: { bankRef: string }) => t.bankRef === bankRef) as { id: string }[];
+  const [position] = await db.select({ id: jobPositions.id }).from(jobPositions).where(and(eq(jobPositions.storeId, storeId), eq(jobPositions.state, 'open'))).orderBy(asc(jobPositions.createdAt)).limit(1);
+  const application = await services.applyToPosition({
+    storeId,
+    positionId: position.id,
+    fields: { name: 'Сараа Болд', phone: phone.slice(4), email: 'saraa@example.mn', letter: '', consent: 'on', submissionKey: `fuzz-${randomBytes(8).toString('hex')}` },
+    file: { bytes: pdf(), name: 'cv.pdf' },
+    lang: 'mn',
+  });
   const real: Record<string, string> = {
     store: storeId,
     storeName: 'zuuch',
@@ -192,6 +203,8 @@ export async function seedFixture(app: FastifyInstance, db: Db): Promise<Fixture
     variantId: item.variantId,
     giftCard: { id: card.id, code: card.code, urlToken: card.urlToken },
     transferId: transfer.id,
+    positionId: position.id,
+    applicationId: application.id,
     real,
   };
 }

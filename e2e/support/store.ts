@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
@@ -63,11 +63,18 @@ export async function startStore(): Promise<StoreUnderTest> {
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const visitors = await openBrowser(baseUrl);
-  const smsCode = async (phone: string) => {
-    const res = await fetch(`${baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent(phone)}`);
-    const [message] = (await res.json()) as { text: string }[];
-    return message.text.match(/\d{6}/)![0];
-  };
+  // The code arrives once the store has answered "Send code": a busy machine may read the inbox before that, so it
+  // looks again until the message is there.
+  const smsCode = (phone: string) =>
+    vi.waitFor(
+      async () => {
+        const res = await fetch(`${baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent(phone)}`);
+        const [message] = (await res.json()) as { text: string }[];
+        if (!message) throw new Error(`no SMS to ${phone} yet`);
+        return message.text.match(/\d{6}/)![0];
+      },
+      { timeout: 10_000, interval: 100 },
+    );
   return {
     baseUrl,
     db,
