@@ -71,10 +71,11 @@ describe('after-order survey', () => {
     await desk.getByRole('button', { name: 'Filter' }).click();
     await desk.waitForURL((url) => url.searchParams.get('from') === ubToday());
     await desk.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
-    expect(await desk.getByTestId('nps').textContent()).toBe('−100');
+    // The address changes before the filtered page is shown (React Router commits it in a transition): wait for it.
+    await expect.poll(() => desk.getByTestId('nps').textContent()).toBe('−100');
     const nps = desk.getByRole('figure', { name: 'NPS over time' });
     await nps.locator('svg.recharts-surface').waitFor();
-    expect(await nps.getByRole('row').count()).toBe(2);
+    await expect.poll(() => nps.getByRole('row').count()).toBe(2);
     const steps = desk.getByRole('figure', { name: 'Average rating by step' });
     await steps.locator('svg.recharts-surface').waitFor();
     expect(await steps.getByRole('row', { name: /Packaging/ }).textContent()).toContain('1.0');

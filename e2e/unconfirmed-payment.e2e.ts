@@ -86,7 +86,8 @@ describe('payments a provider cannot confirm, in the console', () => {
     // QPay is back (the store's own QPay answers): asked now, it says the invoice is unpaid and open.
     await card.getByRole('button', { name: 'Ask QPay now' }).click();
     await page.getByRole('status').filter({ hasText: 'QPay answered. The order is up to date.' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Payment not confirmed' }).count()).toBe(0);
+    // The toast comes with the action's answer; the page's data is read again just after it.
+    await expect.poll(() => page.getByRole('heading', { name: 'Payment not confirmed' }).count()).toBe(0);
     await page.getByRole('link', { name: 'All orders' }).click();
     await page.waitForURL('**/console/orders?unconfirmed=1');
     await page.getByRole('status').filter({ hasText: '1 order' }).waitFor();
