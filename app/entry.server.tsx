@@ -1,6 +1,6 @@
 // Server rendering of a page. The store's loaders return all their data before rendering (nothing is deferred), so the
 // page is rendered whole and sent as one body: a streamed render would reach the socket in hundreds of small writes,
-// which cost more than they save here (measured in bench/catalog.mjs).
+// which cost more than they save here (measured in bench/speed.mjs).
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from 'react-router';

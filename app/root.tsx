@@ -1,39 +1,39 @@
 // First: no schema of the page may try eval, which the Content-Security-Policy forbids (lib/no-eval.ts).
 import './lib/no-eval';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useRevalidator } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useFetcher, useRevalidator } from 'react-router';
 import { ToastContainer, toast } from 'react-toastify';
 import type { Route } from './+types/root';
 import { DemoBanner } from './components/demo/demo-banner';
 import { ErrorPage } from './components/error-page';
 import { ToastClose } from './components/toast-close';
-import { LANGUAGE_COOKIE, i18nFor, resolveLanguage, translator, type Language } from '../core/i18n';
+import { LANGUAGE_COOKIE, resolveLanguage, translator, type Language } from '../core/i18n';
+import { usePageI18n } from './lib/i18n-loading';
 import { activeSeason } from '../core/season';
 import { isDatabaseUnavailable } from '../server/db/availability';
 import { useBuildWatcher } from './lib/build-watcher';
 import { useNonce } from './lib/nonce';
 import { useRootData, type RootData } from './lib/root-data';
-import { saveLanguage, storedLanguage, syncUserToken } from './lib/preferences';
-import { THEME_COOKIE, resolveTheme, type Theme } from './lib/theme';
+import { keepUserToken, restoreUserToken, saveLanguage, storedLanguage } from './lib/preferences';
+import { VISITOR_FETCHER, VISITOR_PATH } from './lib/visitor';
+import type { Visitor } from './routes/visitor';
+import { THEME_COOKIE, resolveTheme, type Theme } from '../core/theme';
 import './styles.css';
 
 /**
- * App start (spec §4), on the server for the first render: store → client → address form → shipping types → render.
- * A store that cannot be loaded sends the shopper to /maintenance.
+ * App start (spec §4), on the server for the first render: store → address form → shipping types → render; the client
+ * (this browser's user_token and what it has: cart, likes, account) after hydration from /visitor (app/lib/visitor.ts),
+ * so that the page is the same for every visitor and can be served from the page cache. A store that cannot be loaded
+ * sends the shopper to /maintenance.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { services, cookies, userToken, publicConfig } = context;
+  const { services, cookies, publicConfig } = context;
   const theme = resolveTheme(cookies[THEME_COOKIE]);
   const year = ulaanbaatarYear();
   try {
     const store = await context.store();
     const lang = await context.lang();
-    const client = await services.findClient(store._id, userToken);
-    const customer = await context.customer();
-    const owner = await context.cartOwner();
-    const cartCount = await services.cartCount(store._id, owner);
-    const likedIds = await services.likedIds(store._id, owner);
     const locations = await services.listLocations();
     const shippingTypes = await services.listShippingTypes(store._id);
     const categories = await services.listCategoryTree(store._id, lang);
@@ -45,14 +45,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       theme,
       year,
       publicConfig,
-      userToken,
-      client,
-      // Only what the header needs of the logged-in shopper.
-      account: customer ? { name: customer.displayName ?? customer.firstName ?? null } : null,
-      cartCount,
-      // Every liked product: cards and the product page press their hearts; the header counts them.
-      likedIds,
-      wishlistCount: likedIds.length,
       countries,
       shippingTypes,
       categories,
@@ -77,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const lang: Language = data?.lang ?? 'en';
   const theme: Theme = data?.theme ?? 'light';
-  const i18n = i18nFor(lang);
+  const i18n = usePageI18n(lang);
   const tagManagerId = data?.publicConfig.tagManagerId;
   // Inline scripts and <style> elements run only with this response's CSP nonce (server/http/content-security-policy.ts).
   const nonce = useNonce();
@@ -130,6 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const data = useRootData();
   usePreferenceSync(data);
+  useVisitorLoad(data?.store ? data.store._id : null);
   useBuildWatcher(data?.publicConfig.buildId);
   // Marks the page as interactive (hydrated), for monitoring and for the browser journeys to wait on.
   useEffect(() => {
@@ -138,14 +131,11 @@ export default function App() {
   return <Outlet />;
 }
 
-/** After hydration: localStorage is the source of the language and the user_token; the client call registers the visitor. */
+/** After hydration: localStorage is the source of the language (spec §4: saved back when the page's differs). */
 function usePreferenceSync(data: RootData | undefined) {
   const revalidator = useRevalidator();
   const lang = data?.lang;
   const store = data?.store;
-  const userToken = data && 'userToken' in data ? data.userToken : undefined;
-  const hasClient = data && 'client' in data ? Boolean(data.client) : true;
-
   useEffect(() => {
     if (!lang) return;
     const saved = storedLanguage();
@@ -155,25 +145,44 @@ function usePreferenceSync(data: RootData | undefined) {
     } else if (!saved) saveLanguage(lang); // saved back (spec §4)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lang]);
+}
 
+/**
+ * After hydration: the visitor (app/lib/visitor.ts), with the user_token localStorage keeps (spec §3) put back in its
+ * cookie first; a browser the store does not know yet is registered with the client call.
+ */
+function useVisitorLoad(storeId: string | null) {
+  const visitor = useFetcher<Visitor | null>({ key: VISITOR_FETCHER });
+  const lang = useRootData()?.lang ?? 'en';
+  // Whether the cookie had to be put back: the store is told again (the client call is idempotent).
+  const restored = useRef(false);
   useEffect(() => {
-    if (!userToken || !store) return;
-    const { token, changed } = syncUserToken(userToken);
-    if (!changed && hasClient) return;
+    if (!storeId) return;
+    restored.current = restoreUserToken();
+    void visitor.load(VISITOR_PATH);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storeId]);
+  const token = visitor.data?.userToken;
+  const known = visitor.data?.client;
+  useEffect(() => {
+    if (!token || !storeId) return;
+    keepUserToken(token);
+    if (known && !restored.current) return;
+    restored.current = false;
     fetch('/api/v1/client', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ store: store._id, user_token: token }),
+      body: JSON.stringify({ store: storeId, user_token: token }),
     })
       .then((res) => {
         if (!res.ok) throw new Error(`client call failed: ${res.status}`);
       })
       .catch((err) => {
         console.error(err);
-        toast.error(translator(lang ?? 'en')('toast.clientError'), { autoClose: 1000 });
+        toast.error(translator(lang)('toast.clientError'), { autoClose: 1000 });
       });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userToken, store?._id]);
+  }, [token, storeId]);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

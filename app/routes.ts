@@ -85,4 +85,6 @@ export default [
     route('console/applications/:id', 'routes/console-application.tsx', { id: 'console-application' }),
     route('console/applications/:id/cv', 'routes/console-application-cv.tsx', { id: 'console-application-cv' }),
   ]),
+  // What a page shows of its visitor, loaded after hydration (app/lib/visitor.ts).
+  route('visitor', 'routes/visitor.ts', { id: 'visitor' }),
 ] satisfies RouteConfig;

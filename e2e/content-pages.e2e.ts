@@ -141,12 +141,15 @@ describe('content pages', () => {
     await card.getByText(formatMnt(product.price), { exact: true }).waitFor();
     const newPrice = product.price + 12_300;
     await db.update(products).set({ price: newPrice }).where(eq(products.id, product.id));
+    // As a console save does: the change is published, so the kept page is rendered anew.
+    await store.app.services.publishChange('catalog');
     try {
       await page.reload();
       await card.getByText(formatMnt(newPrice), { exact: true }).waitFor();
       expect(await card.getByText(formatMnt(product.price), { exact: true }).count()).toBe(0);
     } finally {
       await db.update(products).set({ price: product.price }).where(eq(products.id, product.id));
+      await store.app.services.publishChange('catalog');
     }
   });
 

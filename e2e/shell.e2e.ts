@@ -93,10 +93,11 @@ describe('storefront shell', () => {
   it('sends the shopper to maintenance when the store fails, and back home when it recovers', async () => {
     const { page } = await store.newPage();
     await page.goto('/');
-    // The database stops answering what every page reads: the store (which this process remembers for a while) and the
-    // visitor's client (read on every request).
+    // The database stops answering what every page reads: the store and the visitor's client. The process's memory of
+    // them (and of the pages it rendered) is gone as after a restart, so the next page must ask the database.
     await store.db.database.db.execute(sql`alter table stores rename to stores_offline`);
     await store.db.database.db.execute(sql`alter table clients rename to clients_offline`);
+    store.app.services.caches.clearAll();
     try {
       // A click inside the running app meets the outage too.
       await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();

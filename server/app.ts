@@ -2,12 +2,21 @@
 // React Router storefront. main.ts and the tests both call buildApp.
 import { randomBytes, randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { resolveLanguage, type Language } from '../core/i18n';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteShorthandOptions,
+} from 'fastify';
+import { LANGUAGE_COOKIE, resolveLanguage, type Language } from '../core/i18n';
+import { THEME_COOKIE } from '../core/theme';
 import { AppError } from '../core/app-error';
 import { USER_TOKEN_COOKIE, USER_TOKEN_PATTERN } from '../core/user-token';
+import { CACHE_TOPICS } from './cache';
 import type { Config } from './config';
 import { isDatabaseUnavailable, logOutages } from './db/availability';
 import type { Database } from './db/client';
@@ -17,6 +26,7 @@ import { registerContentSecurityPolicy } from './http/content-security-policy';
 import { JSON_BODY_LIMIT, limitPageBody } from './http/body-limits';
 import { checkRequestTarget, cleanJson } from './http/clean-text';
 import { countRequests, serveMetrics } from './http/metrics';
+import { createPageCache } from './http/page-cache';
 import { readBuildInfo, type BuildInfo } from './modules/builds/build-info';
 import { buildRoutes } from './modules/builds/routes';
 import { accountRoutes, setSessionCookie } from './modules/accounts/routes';
@@ -174,6 +184,10 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
     onError: (err) => app.log.warn({ err }, 'cache change listener lost its database connection; reconnecting'),
   });
   app.addHook('onClose', stopListening);
+  // An outage forgets everything remembered (pages included): until the database answers, every page asks it and the
+  // shopper lands on the maintenance page rather than on pages that cannot be acted on; after a failover it may differ.
+  const stopForgetting = database.availability.watch({ down: () => services.caches.clearAll(), up: () => services.caches.clearAll() });
+  app.addHook('onClose', async () => stopForgetting());
   // A database outage is logged once, when it begins and when it ends, not by every request (server/db/availability.ts).
   const stopLoggingOutages = logOutages(database.availability, app.log);
   app.addHook('onClose', async () => stopLoggingOutages());
@@ -193,6 +207,9 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await registerContentSecurityPolicy(app, config);
+  // Every text answer (pages, JSON, SVG, CSS, scripts) in brotli or gzip as the browser asks; built assets are compressed
+  // once at build time (scripts/build.mjs) and sent as they are. Brotli's quality 4: most of its gain at gzip's cost.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
   // Routes validate with their zod schemas, which also make the OpenAPI document (/api/docs).
   await registerApiDocs(app);
@@ -267,35 +284,67 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   await app.register(buildRoutes, { build, services });
 
   if (ssr !== 'none') {
+    // Pages that depend on no visitor are rendered once and served from memory until something changes (page-cache.ts);
+    // a stale one is rendered again in the background by the same route, with only the language and theme cookies.
+    app.decorateRequest('personal', false);
+    app.decorateRequest('pageKey', null);
+    app.decorateRequest('fromPageCache', false);
+    const pageCache = createPageCache({
+      ttlMs: config.pageCacheSeconds * 1000,
+      language: async (request) => resolveLanguage(request.cookies[LANGUAGE_COOKIE], await services.getStoreSettings()),
+      refresh: (request, bypass) => {
+        const { cookie: _cookie, authorization: _authorization, 'if-none-match': _etag, 'accept-encoding': _encoding, ...headers } = request.headers;
+        const cookie = [LANGUAGE_COOKIE, THEME_COOKIE].flatMap((name) => (request.cookies[name] ? [`${name}=${request.cookies[name]}`] : [])).join('; ');
+        return app.inject({ method: 'GET', url: request.url, headers: { ...headers, ...bypass, ...(cookie ? { cookie } : {}) } });
+      },
+    });
+    services.caches.follow(CACHE_TOPICS, pageCache);
     const publicConfig: PublicConfig = { buildId: build.id, tagManagerId: config.tagManagerId, googleLogin, demo: config.mode === 'demo' };
     await app.register(reactRouterFastify, {
       mode: ssr,
       buildDirectory: reactRouterBuildDir,
+      // Scripts, styles and SVG are compressed at build time (scripts/build.mjs): their .br/.gz are sent as they are.
+      fastifyStaticOptions: { preCompressed: true },
       // Fastify's body limit does not reach React Router's raw request stream: page posts have their own (body-limits.ts).
-      childServerOptions: { onRequest: limitPageBody },
+      // The plugin types its route options for HTTP/2 servers as well; these hooks are for the HTTP/1 server this app is.
+      childServerOptions: { onRequest: [limitPageBody, pageCache.serve], onSend: pageCache.store } satisfies RouteShorthandOptions as never,
       getLoadContext: (request, reply): AppLoadContext => {
+        // What is the visitor's own marks the page personal (page-cache.ts): language and theme are part of its key instead.
+        const personal = <T>(value: T): T => {
+          request.personal = true;
+          return value;
+        };
         const store = once(() => services.getStoreSettings());
-        const customer = once(() => services.sessionCustomer(request.cookies[SESSION_COOKIE]));
-        const userToken = ensureUserToken(request, reply);
+        const customer = once(() => personal(services.sessionCustomer(request.cookies[SESSION_COOKIE])));
+        const userToken = once(() => ensureUserToken(request, reply));
+        const cookies = new Proxy(request.cookies, {
+          get: (target, name) => (name === LANGUAGE_COOKIE || name === THEME_COOKIE ? target[name as string] : personal(Reflect.get(target, name))),
+        });
         return {
           services,
           store,
-          lang: once(async () => resolveLanguage(request.cookies.lang, await store())),
+          lang: once(async () => resolveLanguage(request.cookies[LANGUAGE_COOKIE], await store())),
           requestId: request.id,
           origin: publicOrigin(config, request),
           customer,
           cartOwner: async () => {
             const c = await customer();
-            return c ? `c:${c.id}` : `g:${userToken}`;
+            return c ? `c:${c.id}` : `g:${userToken()}`;
           },
-          setSession: (token) => setSessionCookie(reply as FastifyReply, token),
-          staff: once(async () => services.sessionStaff((await store())._id, request.cookies[STAFF_SESSION_COOKIE])),
-          setStaffSession: (token) => setStaffSessionCookie(reply as FastifyReply, token),
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
+          setSession: (token) => personal(setSessionCookie(reply as FastifyReply, token)),
+          staff: once(async () => personal(services.sessionStaff((await store())._id, request.cookies[STAFF_SESSION_COOKIE]))),
+          setStaffSession: (token) => personal(setStaffSessionCookie(reply as FastifyReply, token)),
+          get ip() {
+            return personal(request.ip);
+          },
+          get userAgent() {
+            return personal(request.headers['user-agent'] ?? null);
+          },
           cspNonce: request.cspNonce,
-          userToken,
-          cookies: request.cookies,
+          get userToken() {
+            return personal(userToken());
+          },
+          cookies,
           publicConfig,
           log: request.log,
         };
@@ -320,7 +369,7 @@ function publicOrigin(config: Config, request: Pick<FastifyRequest, 'protocol' |
   return config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
-function once<T>(fn: () => Promise<T>): () => Promise<T> {
-  let promise: Promise<T> | undefined;
-  return () => (promise ??= fn());
+function once<T>(fn: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: fn() }).value;
 }

@@ -29,14 +29,19 @@ export function createCache<T>(ttlMs: number, maxEntries = 500): Cache<T> {
 
 /** One app's caches by topic: made through it, cleared by topic when something changes, or all at once. */
 export function createTopicCaches() {
-  const byTopic = new Map<CacheTopic, Cache<unknown>[]>(CACHE_TOPICS.map((t) => [t, []]));
+  const byTopic = new Map<CacheTopic, { clear: () => void }[]>(CACHE_TOPICS.map((t) => [t, []]));
+  const follow = (topics: CacheTopic | readonly CacheTopic[], memory: { clear: () => void }) => {
+    for (const topic of [topics].flat()) byTopic.get(topic)!.push(memory);
+  };
   const cache = <T>(topics: CacheTopic | CacheTopic[], ttlMs: number): Cache<T> => {
     const made = createCache<T>(ttlMs);
-    for (const topic of [topics].flat()) byTopic.get(topic)!.push(made as Cache<unknown>);
+    follow(topics, made);
     return made;
   };
   return {
     cache,
+    /** Another memory (the page cache) that forgets when one of `topics` changes. */
+    follow,
     /** `fn` with its answers remembered per argument list for `ttlMs`, and forgotten when one of `topics` changes. */
     remember: <A extends unknown[], R>(topics: CacheTopic | CacheTopic[], ttlMs: number, fn: (...args: A) => Promise<R>) => {
       const answers = cache<R>(topics, ttlMs);

@@ -64,6 +64,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(500).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   WORKER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
 });
 
 export type StoreMode = 'demo' | 'production';
@@ -124,6 +125,12 @@ export type Config = {
     | { driver: 's3'; bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean };
   /** How often the background workers (unpaid sweeper, e-receipts, payment reconciliation) run; null: each its own default (1 min, 30 s, 30 s). */
   workerIntervalMs: number | null;
+  /**
+   * How long a page that depends on no visitor (server/http/page-cache.ts) is served from this process's memory before it
+   * is rendered again (it is served stale for as long again while that happens); 0: pages are not cached. Changes staff
+   * make clear it at once. Default 30 s, and 0 in development (code changes must show).
+   */
+  pageCacheSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -214,6 +221,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     tagManagerId: e.TAG_MANAGER_ID ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === 'development' ? 0 : 30),
     metricsToken: e.METRICS_TOKEN ?? null,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, '') : null,
     smsGatewayUrl: e.SMS_GATEWAY_URL ? e.SMS_GATEWAY_URL.replace(/\/$/, '') : null,

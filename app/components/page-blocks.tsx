@@ -90,12 +90,13 @@ function RichTextBlock({ block }: { block: Block<'rich-text'> }) {
   );
 }
 
-function ImageText({ block }: { block: Block<'image-text'> }) {
+/** `first`: the page's first sight, its picture fetched first (PageBlocks). */
+function ImageText({ block, first }: { block: Block<'image-text'>; first: boolean }) {
   return (
     <section className="mt-12 grid items-center gap-6 md:grid-cols-2 md:gap-10" aria-labelledby={`image-text-${block.id}`}>
       {block.image ? (
         <div className={block.imageSide === 'right' ? 'md:order-2' : ''}>
-          <ContentImage image={block.image} alt={block.alt} sizes="(min-width: 80rem) 608px, (min-width: 48rem) 50vw, 100vw" className="w-full rounded-3xl object-cover" />
+          <ContentImage image={block.image} alt={block.alt} sizes="(min-width: 80rem) 608px, (min-width: 48rem) 50vw, 100vw" priority={first} className="w-full rounded-3xl object-cover" />
         </div>
       ) : null}
       <div className={block.image ? '' : 'md:col-span-2 mx-auto max-w-3xl'}>
@@ -163,15 +164,17 @@ function CallToAction({ block }: { block: Block<'call-to-action'> }) {
  */
 export function PageBlocks({ blocks, titled = false, afterFirstHero }: { blocks: PageBlock[]; titled?: boolean; afterFirstHero?: ReactNode }) {
   const firstHero = blocks.findIndex((b) => b.type === 'hero');
+  // The first block's picture is the page's first sight (fetched first, not lazily), unless the page's own text is above it.
+  const firstSight = (i: number) => i === 0 && !titled;
   return (
     <>
       {blocks.map((block, i) => (
         <div key={block.id} className="contents">
-          {block.type === 'hero' ? <Hero block={block} first={i === 0} heading={!titled && i === firstHero ? 'h1' : 'h2'} /> : null}
+          {block.type === 'hero' ? <Hero block={block} first={firstSight(i)} heading={!titled && i === firstHero ? 'h1' : 'h2'} /> : null}
           {block.type === 'category-tiles' ? <CategoryTiles block={block} /> : null}
           {block.type === 'product-rail' ? <ProductRail id={block.id} title={block.title} href={block.href} products={block.products} /> : null}
           {block.type === 'rich-text' ? <RichTextBlock block={block} /> : null}
-          {block.type === 'image-text' ? <ImageText block={block} /> : null}
+          {block.type === 'image-text' ? <ImageText block={block} first={firstSight(i)} /> : null}
           {block.type === 'faq-excerpt' ? <FaqExcerpt block={block} /> : null}
           {block.type === 'call-to-action' ? <CallToAction block={block} /> : null}
           {i === firstHero ? afterFirstHero : null}

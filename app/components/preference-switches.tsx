@@ -4,7 +4,7 @@ import { useRevalidator } from 'react-router';
 import { useRootData } from '../lib/root-data';
 import type { Language } from '../../core/i18n';
 import { saveLanguage, saveTheme } from '../lib/preferences';
-import type { Theme } from '../lib/theme';
+import type { Theme } from '../../core/theme';
 import { MoonIcon, SunIcon } from './icons';
 
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { discountPercent, formatMnt } from '../../core/money';
 import type { ProductCard as ProductCardData } from '../../server/modules/catalog/product-card';
 import { useAddToCart } from '../lib/add-to-cart';
-import { useLikedIds } from '../lib/root-data';
+import { useLikedIds } from '../lib/visitor';
 import { AppLink } from './app-link';
 import { CartIcon } from './icons';
 import { LikeButton } from './product/like-button';
@@ -13,8 +13,9 @@ const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 22vw, (min-wi
 /**
  * A product in a grid or rail. The whole card links to the product (the name's link covers it), so the heart and the
  * cart button sit above that cover (z-10). `buy={false}` leaves out the cart button (a bundle's items are bought as a set; the wishlist has its own "Move to cart").
+ * `priority`: the card is in a listing's first row, its picture the page's first sight (fetched first, not lazily).
  */
-export function ProductCard({ product, buy = true }: { product: ProductCardData; buy?: boolean }) {
+export function ProductCard({ product, buy = true, priority = false }: { product: ProductCardData; buy?: boolean; priority?: boolean }) {
   const { t } = useTranslation();
   const liked = useLikedIds().includes(product._id);
   const discount = discountPercent(product.price, product.compareAtPrice);
@@ -28,7 +29,8 @@ export function ProductCard({ product, buy = true }: { product: ProductCardData;
             srcSet={product.picture.srcSet ?? undefined}
             sizes={product.picture.srcSet ? CARD_SIZES : undefined}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             width={product.picture.width}
             height={product.picture.height}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStoreData } from '../lib/root-data';
+import { useVisitor } from '../lib/visitor';
 import { AppLink } from './app-link';
 import { CartIcon, HeartIcon, UserIcon } from './icons';
 import { SearchBox } from './search-box';
@@ -31,7 +32,9 @@ function CountLink({ to, label, named, count, children }: { to: string; label: s
 /** Default layout header: logo, search, categories, language and theme, wishlist and cart counts, login. */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { categories, account, cartCount, wishlistCount } = useStoreData();
+  const { categories } = useStoreData();
+  const { account, cartCount, likedIds } = useVisitor();
+  const wishlistCount = likedIds.length;
   const accountLabel = account ? (account.name ?? t('account.myAccount')) : t('nav.login');
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">

@@ -2,7 +2,7 @@
 // first byte) and theme (cookie), and the anonymous user_token (localStorage, mirrored in a cookie).
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '../../core/i18n';
 import { USER_TOKEN_COOKIE, USER_TOKEN_PATTERN } from '../../core/user-token';
-import { THEME_COOKIE, type Theme } from './theme';
+import { THEME_COOKIE, type Theme } from '../../core/theme';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -46,16 +46,20 @@ export function saveTheme(theme: Theme) {
 }
 
 /**
- * Keeps localStorage and the cookie in agreement on the user_token. localStorage wins (spec §3: the token is kept there);
- * returns the token and whether the cookie had to change.
+ * Before the page asks who its visitor is: the user_token localStorage keeps wins (spec §3), so a cookie the browser lost
+ * or that differs is put back (answers whether it had to be). Without one stored, the server's cookie (or a new one it
+ * makes) stands.
  */
-export function syncUserToken(serverToken: string): { token: string; changed: boolean } {
+export function restoreUserToken(): boolean {
   const stored = readStorage(USER_TOKEN_COOKIE);
-  if (stored && USER_TOKEN_PATTERN.test(stored)) {
-    if (stored === serverToken) return { token: stored, changed: false };
-    writeCookie(USER_TOKEN_COOKIE, stored);
-    return { token: stored, changed: true };
-  }
-  writeStorage(USER_TOKEN_COOKIE, serverToken);
-  return { token: serverToken, changed: false };
+  if (!stored || !USER_TOKEN_PATTERN.test(stored)) return false;
+  const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${USER_TOKEN_COOKIE}=`));
+  if (cookie === `${USER_TOKEN_COOKIE}=${stored}`) return false;
+  writeCookie(USER_TOKEN_COOKIE, stored);
+  return true;
+}
+
+/** Keeps the visitor's user_token in localStorage (the server made it, or it came from there). */
+export function keepUserToken(token: string) {
+  writeStorage(USER_TOKEN_COOKIE, token);
 }

@@ -10,12 +10,6 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>('root');
 }
 
-/** The products the shopper liked (none while the store is down). */
-export function useLikedIds(): string[] {
-  const data = useRootData();
-  return (data && 'likedIds' in data && data.likedIds) || [];
-}
-
 /** Root data of a page that rendered with its store (every page but maintenance during an outage). */
 export function useStoreData(): LoadedRootData {
   const data = useRootData();

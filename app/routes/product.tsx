@@ -21,7 +21,7 @@ import { widestSrc } from '../../core/images';
 import { useAddToCart } from '../lib/add-to-cart';
 import { pageMeta } from '../lib/meta';
 import { foundOr404, validateParams } from '../lib/params';
-import { useLikedIds } from '../lib/root-data';
+import { useLikedIds } from '../lib/visitor';
 import type { BundleView } from '../../server/modules/catalog/get-product';
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {

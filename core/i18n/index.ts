@@ -1,8 +1,11 @@
-// i18n: one i18next instance per language, shared by every render; both catalogues are bundled (they are small).
+// i18n: one i18next instance per language, shared by every render. The server (and every test) has both catalogues in
+// full (catalogues.ts); the browser fetches only its page's language, without the console's words (parts.ts,
+// catalogues.client.ts, app/lib/i18n-loading.ts), and the instances take the words in as they come.
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
-import en from './en';
-import mn from './mn';
+import { fetchPart, resources } from './catalogues';
+import type en from './en';
 import { MN_CASES, decline } from './mongolian-cases';
+import type { CataloguePart } from './parts';
 
 export const languages = ['mn', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -10,7 +13,7 @@ export const defaultLanguage: Language = 'en';
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
-export const resources = { en: { translation: en }, mn: { translation: mn } } as const;
+export { resources };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
@@ -54,6 +57,42 @@ export function i18nFor(lng: Language): I18n {
     instances.set(lng, instance);
   }
   return instance;
+}
+
+const parts = new Map<string, Promise<void>>();
+const fetched = new Set<string>();
+
+/** Whether a part of a language's catalogue is here: always on the server; in the browser once fetched. */
+export function catalogueReady(lng: Language, part: CataloguePart): boolean {
+  return !fetchPart || fetched.has(`${lng}/${part}`);
+}
+
+/**
+ * Fetches a part of a language's catalogue once and gives its words to that language's instance (the browser); on the
+ * server it resolves at once. A failed fetch is tried again by the next call.
+ */
+export function loadCatalogue(lng: Language, part: CataloguePart): Promise<void> {
+  if (!fetchPart) return Promise.resolve();
+  const key = `${lng}/${part}`;
+  let loading = parts.get(key);
+  if (!loading) {
+    loading = fetchPart(lng, part).then(
+      (sections) => {
+        // The instances were given `resources` itself (i18next keeps the object), so the words reach every instance made
+        // before or after; addResourceBundle says so to i18next too.
+        const translation = ((resources[lng] ??= { translation: {} }).translation ??= {}) as Record<string, unknown>;
+        Object.assign(translation, sections);
+        for (const instance of instances.values()) instance.addResourceBundle(lng, 'translation', sections, true, true);
+        fetched.add(key);
+      },
+      (err: unknown) => {
+        parts.delete(key);
+        throw err;
+      },
+    );
+    parts.set(key, loading);
+  }
+  return loading;
 }
 
 /** A translate function for code outside React (the API's error messages, page titles). */

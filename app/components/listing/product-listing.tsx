@@ -71,9 +71,10 @@ export function ProductListing({ list, keep, searching }: { list: ProductList; k
 
         {list.items.length > 0 ? (
           <ul className={`mt-4 grid grid-cols-2 gap-3 transition-opacity sm:grid-cols-3 sm:gap-4 xl:grid-cols-4 ${loading ? 'opacity-60' : ''}`}>
-            {list.items.map((p) => (
+            {list.items.map((p, i) => (
               <li key={p._id} className="flex">
-                <ProductCard product={p} />
+                {/* The first row on a phone (two columns) is the page's first sight. */}
+                <ProductCard product={p} priority={i < 2} />
               </li>
             ))}
           </ul>

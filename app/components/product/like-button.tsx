@@ -15,7 +15,7 @@ export function LikeButton({ productId, liked: initial, className, name }: { pro
   const [busy, setBusy] = useState(false);
   // A press while one is on its way does nothing (a ref: two presses in one tick both see busy = false).
   const running = useRef(false);
-  // The root data (revalidated after any like) is the truth, e.g. when the same product is liked elsewhere on the page.
+  // The visitor (asked again after any like: app/lib/visitor.ts) is the truth, e.g. when the same product is liked elsewhere on the page.
   useEffect(() => setLiked(initial), [initial]);
   const toggle = async () => {
     if (running.current) return;

@@ -1,0 +1,108 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { createPageCache, pageKey, PERSONAL_PAGE, SHARED_PAGE } from './page-cache';
+
+const request = (url: string, cookies: Record<string, string> = {}) => ({ host: 'zuuch.mn', url, cookies });
+
+describe('page cache key', () => {
+  it('shares a page between a first visit and one whose cookies name the same language and theme', () => {
+    expect(pageKey(request('/p/x'), 'mn')).toBe(pageKey(request('/p/x', { lang: 'mn', 'color-scheme': 'light' }), 'mn'));
+  });
+
+  it('keeps apart what renders differently: language, theme, query, host', () => {
+    const keys = [
+      pageKey(request('/p/x'), 'mn'),
+      pageKey(request('/p/x'), 'en'),
+      pageKey(request('/p/x', { 'color-scheme': 'dark' }), 'mn'),
+      pageKey(request('/p/x?page=2'), 'mn'),
+      pageKey({ ...request('/p/x'), host: 'other.mn' }, 'mn'),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+/** A small app with one page route behind the page cache: its answer names how often it rendered and with which nonce. */
+async function pageApp(ttlMs: number) {
+  const app = Fastify();
+  await app.register(cookie);
+  app.decorateRequest('personal', false);
+  app.decorateRequest('pageKey', null);
+  app.decorateRequest('fromPageCache', false);
+  app.decorateRequest('cspNonce', '');
+  let renders = 0;
+  const cache = createPageCache({
+    ttlMs,
+    language: async (request) => request.cookies.lang ?? 'mn',
+    refresh: (request, bypass) => app.inject({ method: 'GET', url: request.url, headers: bypass }),
+  });
+  app.addHook('onRequest', async (request) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+  });
+  app.get('/*', { onRequest: cache.serve, onSend: cache.store }, async (request, reply) => {
+    renders++;
+    // What the load context does when a loader reads the visitor.
+    if (request.headers['x-reads-visitor']) request.personal = true;
+    if (request.url === '/missing') return reply.code(404).type('text/html').send('gone');
+    return reply.type('text/html').send(`<script nonce="${request.cspNonce}">render ${renders}</script>`);
+  });
+  return { app, cache, renders: () => renders };
+}
+
+const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)![1];
+
+describe('page cache', () => {
+  it('renders a page once for everyone and gives each answer its own nonce, plain or gzipped', async () => {
+    const { app, renders } = await pageApp(30_000);
+    const first = await app.inject('/p/x');
+    const second = await app.inject('/p/x');
+    const zipped = await app.inject({ url: '/p/x', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(renders()).toBe(1);
+    expect(second.headers.age).toBe('0');
+    expect(second.body).toContain('render 1');
+    expect(nonceOf(second.body)).not.toBe(nonceOf(first.body));
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toContain('render 1');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['cache-control']).toBe(SHARED_PAGE);
+  });
+
+  it('answers a revalidation with 304 and no body', async () => {
+    const { app } = await pageApp(30_000);
+    const first = await app.inject('/p/x');
+    const again = await app.inject({ url: '/p/x', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('never keeps a personal page, an error, or a page in another language for this one', async () => {
+    const { app, renders } = await pageApp(30_000);
+    const personal = await app.inject({ url: '/user', headers: { 'x-reads-visitor': '1' } });
+    expect(personal.headers['cache-control']).toBe(PERSONAL_PAGE);
+    await app.inject('/user');
+    await app.inject('/missing');
+    await app.inject('/missing');
+    await app.inject({ url: '/p/x', cookies: { lang: 'en' } });
+    await app.inject('/p/x');
+    expect(renders()).toBe(6);
+  });
+
+  it('forgets every page when something changes', async () => {
+    const { app, cache, renders } = await pageApp(30_000);
+    await app.inject('/p/x');
+    cache.clear();
+    expect((await app.inject('/p/x')).body).toContain('render 2');
+    expect(renders()).toBe(2);
+  });
+
+  it('serves a stale page once while it is rendered again in the background', async () => {
+    const { app, renders } = await pageApp(50);
+    await app.inject('/p/x');
+    await new Promise((r) => setTimeout(r, 60));
+    expect((await app.inject('/p/x')).body).toContain('render 1');
+    await vi.waitFor(() => expect(renders()).toBe(2));
+    expect((await app.inject('/p/x')).body).toContain('render 2');
+  });
+});

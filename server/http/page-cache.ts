@@ -1,0 +1,180 @@
+// Pages that depend on no visitor, kept in this process's memory. A page is "personal" as soon as its loaders read
+// anything of the visitor (the session, the cart owner, the user_token, staff, the address, any cookie but language and
+// theme: the load context in app.ts marks the request); everything else a page shows is the same for every visitor with
+// the same address, query, language and theme, so its answer is rendered once and served from memory to all of them.
+// Personal bits of shop pages (cart count, liked products, the account's name) load after hydration from /visitor.
+//
+// An entry is fresh for the TTL, then served stale for as long again while one background render replaces it; any change
+// staff publish (any cache topic, from any process: server/cache.ts) forgets every page at once. Each response still gets
+// its own CSP nonce: the entry's is replaced by the request's. Browsers revalidate with the entry's ETag (304 without a
+// body); shared caches are told not to keep pages (a nonce must not be shared, and the language is a cookie): ADR 0009.
+import { createHash, randomBytes } from 'node:crypto';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolveTheme, THEME_COOKIE } from '../../core/theme';
+import { gzipped, plain, stitch, type Stitched } from './stitched-gzip';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Whether this request's page read something of its visitor: then it is neither cached nor shared. */
+    personal: boolean;
+    /** The page cache's key of this request (null: not a page that can be cached, e.g. a POST). */
+    pageKey: string | null;
+    /** Whether the answer came from the page cache. */
+    fromPageCache: boolean;
+  }
+}
+
+/** A page nobody else may see: no cache keeps it (the shopper's cart, orders, account, the console). */
+export const PERSONAL_PAGE = 'private, no-store';
+/** A page the same for everyone: the browser may keep it but asks each time (ETag); no shared cache keeps it (ADR 0009). */
+export const SHARED_PAGE = 'private, no-cache';
+
+type Entry = { headers: Record<string, string>; body: Stitched; etag: string; storedAt: number; bytes: number };
+
+/** Response headers a page's answer carries from its render; the rest (policy, request id, length) are each response's own. */
+const KEPT_HEADERS = ['content-type', 'vary', 'link', 'x-robots-tag', 'content-language'];
+const encodings = new Negotiator({ supportedValues: ['gzip'] });
+/** A bigger answer (an export, a long feed) is sent but not kept. */
+const MAX_ENTRY_BYTES = 1024 * 1024;
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/**
+ * @param refresh renders a page again in the background (the app injects the request; it bypasses the cache with the
+ *   header and token given and lands in it through `store`).
+ */
+export function createPageCache({
+  ttlMs,
+  maxBytes = 64 * 1024 * 1024,
+  language,
+  refresh,
+}: {
+  ttlMs: number;
+  maxBytes?: number;
+  /** The language the page renders in (the cookie's, else the store's default: a first visit and a later one share pages). */
+  language: (request: FastifyRequest) => Promise<string | null>;
+  refresh: (request: FastifyRequest, bypass: Record<string, string>) => Promise<unknown>;
+}) {
+  const entries = new Map<string, Entry>();
+  const refreshing = new Set<string>();
+  let bytes = 0;
+  const bypass = { 'x-page-cache-refresh': randomBytes(16).toString('base64url') };
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
+  const put = (key: string, entry: Entry) => {
+    drop(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    // The least recently used go first (a hit moves its entry to the end).
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  };
+
+  /** onRequest of the page routes: answers from memory when it can. */
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A store that cannot be read now (an outage) renders, and its root sends the shopper to the maintenance page.
+    const lang = ttlMs > 0 && request.method === 'GET' ? await language(request).catch(() => null) : null;
+    request.pageKey = lang ? pageKey(request, lang) : null;
+    if (!request.pageKey || request.headers['x-page-cache-refresh'] === bypass['x-page-cache-refresh']) return;
+    const key = request.pageKey;
+    const entry = entries.get(key);
+    if (!entry) return;
+    const age = Date.now() - entry.storedAt;
+    if (age >= 2 * ttlMs) return drop(key);
+    entries.delete(key);
+    entries.set(key, entry);
+    if (age >= ttlMs && !refreshing.has(key)) {
+      refreshing.add(key);
+      refresh(request, bypass)
+        .catch((err) => request.log.warn({ err, url: request.url }, 'a cached page could not be rendered again'))
+        .finally(() => refreshing.delete(key));
+    }
+    request.fromPageCache = true;
+    reply.headers(entry.headers).header('etag', entry.etag).header('cache-control', SHARED_PAGE).header('age', Math.floor(age / 1000));
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) {
+      // The browser keeps the page it has with the policy it came with: a new nonce here would no longer match its scripts.
+      reply.removeHeader('content-security-policy').removeHeader('content-security-policy-report-only');
+      return reply.code(304).send();
+    }
+    // Compressed once when kept (stitched-gzip.ts): gzip for every browser that takes it, brotli-first ones included.
+    reply.header('vary', 'accept-encoding');
+    if (request.headers['accept-encoding'] && encodings.negotiate(request.headers['accept-encoding']) === 'gzip') {
+      return reply.code(200).header('content-encoding', 'gzip').send(gzipped(entry.body, request.cspNonce));
+    }
+    return reply.code(200).send(plain(entry.body, request.cspNonce));
+  };
+
+  /** onSend of the page routes: says who may keep the answer, and keeps a page that depends on no visitor. */
+  const store = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (request.fromPageCache || request.method !== 'GET') return payload;
+    const own = String(reply.getHeader('cache-control') ?? '');
+    if (request.personal || /no-store|private/.test(own)) {
+      reply.header('cache-control', PERSONAL_PAGE);
+      return payload;
+    }
+    if (!own) reply.header('cache-control', SHARED_PAGE);
+    if (!request.pageKey || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
+    const body = await readBody(payload);
+    if (body === null || body.length > MAX_ENTRY_BYTES) return body ?? payload;
+    const text = body.toString('utf8');
+    const nonce = request.cspNonce;
+    const stitched = stitch(text, nonce);
+    // The same page gets the same tag from any render and any process: the nonce is left out.
+    const hash = createHash('sha256');
+    for (const piece of stitched.pieces) hash.update(piece);
+    const etag = `W/"${hash.digest('base64url').slice(0, 27)}"`;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    const bytes = stitched.pieces.reduce((sum, piece, i) => sum + piece.length + stitched.deflated[i].length, 256);
+    put(request.pageKey, { headers, body: stitched, etag, storedAt: Date.now(), bytes });
+    reply.header('etag', etag);
+    return body;
+  };
+
+  return {
+    serve,
+    store,
+    /** Forgets every page (something they show has changed). */
+    clear: () => {
+      entries.clear();
+      bytes = 0;
+    },
+    /** How many pages and bytes are kept (metrics, tests). */
+    size: () => ({ pages: entries.size, bytes }),
+  };
+}
+
+/**
+ * What makes two requests' pages the same: the host (absolute links use it when PUBLIC_URL is not set), the path and query,
+ * the language the page renders in and the theme (as the root resolves it: no cookie is light).
+ */
+export function pageKey(request: Pick<FastifyRequest, 'host' | 'url' | 'cookies'>, language: string): string {
+  return [request.host, request.url, language, resolveTheme(request.cookies[THEME_COOKIE])].join('\n');
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
+async function readBody(payload: unknown): Promise<Buffer | null> {
+  if (typeof payload === 'string') return Buffer.from(payload);
+  if (Buffer.isBuffer(payload)) return payload;
+  if (payload && typeof (payload as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload as AsyncIterable<Buffer | string>) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    return Buffer.concat(chunks);
+  }
+  return null;
+}
