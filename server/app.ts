@@ -191,6 +191,9 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   // A database outage is logged once, when it begins and when it ends, not by every request (server/db/availability.ts).
   const stopLoggingOutages = logOutages(database.availability, app.log);
   app.addHook('onClose', async () => stopLoggingOutages());
+  // The shop's listings read the catalog into memory once (modules/catalog/listing-index.ts): begun when the server is
+  // ready, so the first shopper does not wait for it. A failure here is the first listing's to report.
+  app.addHook('onReady', async () => void services.readListings().catch(() => {}));
   const build: BuildInfo = ssr === 'production' ? readBuildInfo('production') : readBuildInfo('development');
 
   // One rule for every cookie the server sets or clears (sessions, staff sessions, user_token, the Google login flow):

@@ -8,7 +8,7 @@ import { getBrand } from './modules/catalog/get-brand';
 import { getProduct } from './modules/catalog/get-product';
 import { getBrandLogo, getProductImage } from './modules/catalog/get-product-image';
 import { listCategoryTree } from './modules/catalog/list-categories';
-import { listProducts, type Facets, type ListOptions } from './modules/catalog/list-products';
+import { listProducts, listingIndex, type Facets, type ListOptions } from './modules/catalog/list-products';
 import type { ProductQuery } from './modules/catalog/schemas';
 import { listSitemapProducts, renderPagesSitemap, renderProductsSitemap, renderSitemapIndex } from './modules/catalog/sitemap';
 import { suggest } from './modules/catalog/suggest';
@@ -150,6 +150,8 @@ export function createServices(
     listShippingTypes: caches.remember('shipping', 60_000, (storeId: string) => listShippingTypes(db, storeId)),
     listCategoryTree: caches.remember('catalog', 60_000, (storeId: string, lang: Language) => listCategoryTree(db, storeId, lang)),
     listProducts: (storeId: string, lang: Language, query: ProductQuery, options?: ListOptions) => listProducts(db, storeId, lang, query, { ...options, facetCache }),
+    /** Brings the listing index up to date (the first call reads the whole catalog). */
+    readListings: () => listingIndex(db).fresh(),
     // A page's blocks are content, and their rails and cards show products.
     listPageBlocks: caches.remember(['content', 'catalog'], 30_000, (storeId: string, page: string, lang: Language) => listPageBlocks(db, storeId, page, lang)),
     getProduct: (storeId: string, slug: string, lang: Language) => getProduct(db, storeId, slug, lang),

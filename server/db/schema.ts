@@ -2,6 +2,7 @@
 // Store-owned rows carry store_id; money is integer tugrik; timestamps are UTC.
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -205,9 +206,15 @@ export const products = pgTable(
     revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * When the row last changed, set by the database on every write (a trigger, migration 0014), whoever writes it: the
+     * shop's listing index (modules/catalog/listing-index.ts) reads what changed since it last looked.
+     */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     uniqueIndex('products_store_slug_uq').on(t.storeId, t.slug),
+    index('products_changed_idx').on(t.changedAt),
     index('products_category_idx').on(t.categoryId, t.active),
     index('products_brand_idx').on(t.brandId, t.active),
     index('products_store_created_idx').on(t.storeId, t.createdAt),
@@ -216,6 +223,15 @@ export const products = pgTable(
     index('products_search_fts_idx').using('gin', t.searchVector),
   ],
 );
+
+/**
+ * How many times products were deleted (one row, counted by a trigger in the deleting transaction, migration 0014): the
+ * listing index notices a deletion, which leaves no row to read, when the count moves.
+ */
+export const productRemovals = pgTable('product_removals', {
+  id: integer('id').primaryKey().default(1),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * A buyable version of a product. Every product has at least one; `products.price` and `products.stock` are the lowest

@@ -85,7 +85,7 @@ export async function bundleProducts(db: Db, storeId: string, ids: string[]): Pr
 export async function findBundleProducts(db: Db, storeId: string, lang: Language, q: string): Promise<BundleProduct[]> {
   const words = q.trim().slice(0, 100);
   if (!words) return [];
-  const list = await listProducts(db, storeId, lang, parseProductQuery(new URLSearchParams({ q: words })), { perPage: 10, count: false });
+  const list = await listProducts(db, storeId, lang, parseProductQuery(new URLSearchParams({ q: words })), { perPage: 10 });
   return bundleProducts(
     db,
     storeId,

@@ -1,11 +1,13 @@
 // The one product listing: category, brand, search and home rails all ask it, with filters, sort, pages and facets.
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pick, type Language } from '../../../core/i18n';
 import { AppError } from '../../../core/app-error';
 import { queryKeys } from '../../../core/search-fold';
+import { searchWords } from '../../../core/search-match';
 import type { Cache } from '../../cache';
 import type { Db } from '../../db/client';
-import { brands, categories, productVariants, products, type LocalizedText } from '../../db/schema';
+import { brands, categories, products } from '../../db/schema';
+import { createListingIndex, firstInOrder, type IndexedProduct, type ListingIndex, type Matches } from './listing-index';
 import { cardColumns, toProductCard, type Origin, type ProductCard } from './product-card';
 import { optionNames, type ProductQuery } from './schemas';
 
@@ -49,9 +51,7 @@ export async function categoryScope(db: Db, storeId: string, slug: string): Prom
 
 /** A to_tsquery text matching every word of a folded key as a prefix ("sams gal" → "sams:* & gal:*"). */
 function prefixQuery(key: string): string {
-  return key
-    .split(' ')
-    .filter((w) => /^[a-z0-9]+$/.test(w))
+  return searchWords(key)
     .map((w) => `${w}:*`)
     .join(' & ');
 }
@@ -84,8 +84,9 @@ function typoSearch(keys: string[]): ProductSearch {
 export type ProductSearch = { where: SQL; rank: SQL };
 
 /**
- * The shop's search for a query, as the stages it tries in order until one finds something (the console's product
- * list asks the same). Empty for a query with nothing to search by.
+ * The console's product search, in SQL: it lists inactive products too, which the shop's listing index does not hold.
+ * The same stages as the shop's (listProducts), tried in order until one finds something; ranks close to the index's.
+ * Empty for a query with nothing to search by.
  */
 export function searchStages(q: string): ProductSearch[] {
   const keys = queryKeys(q).filter((k) => prefixQuery(k) !== '');
@@ -95,11 +96,10 @@ export function searchStages(q: string): ProductSearch[] {
   return [wordSearch(keys.slice(0, 1)), ...(keys.length > 1 ? [wordSearch(keys.slice(1))] : []), typoSearch(keys)];
 }
 
-/** perPage; facets to offer filters; count false for rails that show no total; brandSlug for a brand page. */
+/** perPage; facets to offer filters; brandSlug for a brand page. */
 export type ListOptions = {
   perPage?: number;
   facets?: boolean;
-  count?: boolean;
   brandSlug?: string;
   /** Where facets are remembered: they depend only on the page (store, category, brand, search words), not on its filters, sort or page number. */
   facetCache?: Cache<Facets>;
@@ -107,153 +107,156 @@ export type ListOptions = {
 
 export async function listProducts(db: Db, storeId: string, lang: Language, query: ProductQuery, options: ListOptions = {}): Promise<ProductList> {
   const perPage = options.perPage ?? PER_PAGE;
-  // Scope: what the page is about (store, category, brand page). Facets count within the scope and the search words.
-  const scope: SQL[] = [eq(products.storeId, storeId), eq(products.active, true)];
-  if (query.category) scope.push(inArray(products.categoryId, await categoryScope(db, storeId, query.category)));
-  if (options.brandSlug) scope.push(eq(brands.slug, options.brandSlug));
-  const filters = listFilters(query);
-  const sort = query.sort ?? 'relevance';
   const page = query.page;
+  const index = listingIndex(db);
+  const [, categoryIds, storeBrands] = await Promise.all([
+    index.fresh(),
+    query.category ? categoryScope(db, storeId, query.category) : null,
+    query.brand.length > 0 || options.brandSlug || options.facets ? brandsOf(db, storeId) : null,
+  ]);
+  // Scope: what the page is about (store, category, brand page). Facets count within the scope and the search words.
+  const refs = (ids: Iterable<string>) => new Set([...ids].map(index.ref));
+  const categories = categoryIds ? refs(categoryIds) : null;
+  const brandPage = options.brandSlug ? index.ref(storeBrands!.bySlug.get(options.brandSlug) ?? '') : null;
+  const scope = categories || brandPage !== null ? (d: IndexedProduct) => (!categories || categories.has(d.category)) && (brandPage === null || d.brand === brandPage) : null;
+  const filter = listFilter(query, (slugs) => refs(slugs.flatMap((slug) => storeBrands!.bySlug.get(slug) ?? [])), refs(query.origin));
+
+  let search: Matches | null = null;
+  let inScope: number[] = [];
+  let chosen: number[] = [];
+  if (query.q) {
+    const keys = queryKeys(query.q).filter((k) => searchWords(k).length > 0);
+    if (keys.length === 0) return { items: [], total: 0, totalCapped: false, page: 1, pages: 0, perPage, facets: null };
+    // The words as typed first; other readings of them (ө typed as o, Latin look-alikes of Cyrillic) only when the words
+    // as typed find nothing, so "cam" finds cameras rather than "сам"; typos last.
+    const stages = [() => index.wordSearch(keys.slice(0, 1)), ...(keys.length > 1 ? [() => index.wordSearch(keys.slice(1))] : []), () => index.typoSearch(keys)];
+    for (const stage of stages) {
+      search = stage();
+      inScope = index.inScope(storeId, scope, search);
+      chosen = filter ? inScope.filter((i) => filter(index.doc(i))) : inScope;
+      // A search that matches but whose filters leave nothing is an answer too: the filters are the shopper's choice.
+      if (inScope.length > 0) break;
+    }
+  } else {
+    inScope = index.inScope(storeId, scope, null);
+    chosen = filter ? inScope.filter((i) => filter(index.doc(i))) : inScope;
+  }
 
   // Popular and relevant lists put what can be bought first; price and date sorts are exactly what they say.
-  const inStock = sql`${products.stock} > 0`;
-  const run = async (search: ProductSearch | null) => {
-    const where = search ? [...scope, search.where] : scope;
-    const order =
-      sort === 'newest'
-        ? [desc(products.createdAt)]
-        : sort === 'price-asc'
-          ? [asc(products.price)]
-          : sort === 'price-desc'
-            ? [desc(products.price)]
-            : sort === 'bestsellers' || !search
-              ? [desc(inStock), desc(products.soldCount)]
-              : [desc(inStock), desc(search.rank), desc(products.soldCount)];
-    const [rows, total] = await Promise.all([
-      db
-        .select(cardColumns)
-        .from(products)
-        .leftJoin(brands, eq(brands.id, products.brandId))
-        .where(and(...where, ...filters))
-        .orderBy(...order, asc(products.id))
-        .limit(perPage)
-        .offset((page - 1) * perPage),
-      options.count === false ? Promise.resolve(-1) : countMatches(db, [...where, ...filters], COUNT_CAP),
-    ]);
-    return { where, rows, total };
-  };
-
-  let result;
-  if (query.q) {
-    const stages = searchStages(query.q);
-    if (stages.length === 0) return { items: [], total: 0, totalCapped: false, page: 1, pages: 0, perPage, facets: null };
-    for (const search of stages) {
-      result = await run(search);
-      const found = result.total > 0 || (result.total < 0 && result.rows.length > 0);
-      // A search that matches but whose filters leave nothing is an answer too: the filters are the shopper's choice.
-      if (found || (filters.length > 0 && (await countMatches(db, result.where, COUNT_CAP)) > 0)) break;
-    }
-  } else result = await run(null);
-  result = result!;
-
-  const total = Math.max(result.total, 0);
-  const facets = (key: string) => {
-    const compute = () => listFacets(db, result.where, lang, { brands: !options.brandSlug });
-    return options.facetCache ? options.facetCache(key, compute) : compute();
-  };
+  const sort = query.sort ?? 'relevance';
+  const order = sort === 'newest' || sort === 'price-asc' || sort === 'price-desc' ? sort : sort === 'bestsellers' || !search ? 'popular' : 'relevance';
+  const shown = firstInOrder(chosen, page * perPage, index.comparator(order, search)).slice((page - 1) * perPage);
+  const total = Math.min(chosen.length, COUNT_CAP);
+  // Positions in the index hold only until its next look: what needs them is read now, before anything is awaited.
+  const ids = shown.map((i) => index.doc(i).id);
+  const compute = async () => listFacets(index, inScope, lang, storeBrands!, { brands: !options.brandSlug });
+  const key = JSON.stringify([storeId, lang, query.category, query.q, options.brandSlug]);
+  const facets = options.facets ? (options.facetCache ? options.facetCache(key, compute) : compute()) : null;
   return {
-    items: result.rows.map((r) => toProductCard(r, lang)),
+    items: await cards(db, ids, lang),
     total,
     totalCapped: total >= COUNT_CAP,
     page,
     pages: Math.ceil(total / perPage),
     perPage,
-    facets: options.facets ? await facets(JSON.stringify([storeId, lang, query.category, query.q, options.brandSlug])) : null,
+    facets: await facets,
   };
 }
 
-/** The filters the shopper chose on top of the page's scope. */
-function listFilters(query: ProductQuery): SQL[] {
-  const filters: SQL[] = [];
-  if (query.brand.length) filters.push(inArray(brands.slug, query.brand));
-  if (query.origin.length) filters.push(inArray(products.origin, query.origin));
-  if (query.min !== undefined) filters.push(gte(products.price, query.min));
-  if (query.max !== undefined) filters.push(lte(products.price, query.max));
-  if (query.stock) filters.push(sql`${products.stock} > 0`);
-  if (query.sale) filters.push(sql`${products.compareAtPrice} > ${products.price}`);
+/** One index per database, made at its first listing (the first reads the catalog). */
+const indexes = new WeakMap<Db, ListingIndex>();
+export function listingIndex(db: Db): ListingIndex {
+  let index = indexes.get(db);
+  if (!index) indexes.set(db, (index = createListingIndex(db)));
+  return index;
+}
+
+/** A page's cards, in the page's order (a product deleted meanwhile is left out). */
+async function cards(db: Db, ids: string[], lang: Language): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(cardColumns).from(products).leftJoin(brands, eq(brands.id, products.brandId)).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProductCard(row, lang)] : [];
+  });
+}
+
+type StoreBrands = { bySlug: Map<string, string>; byId: Map<string, { slug: string; name: string }> };
+
+async function brandsOf(db: Db, storeId: string): Promise<StoreBrands> {
+  const rows = await db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands).where(eq(brands.storeId, storeId));
+  return { bySlug: new Map(rows.map((b) => [b.slug, b.id])), byId: new Map(rows.map((b) => [b.id, b])) };
+}
+
+/** The filters the shopper chose on top of the page's scope, as one test of a product; null when none is chosen. */
+function listFilter(query: ProductQuery, brandRefs: (slugs: string[]) => Set<number>, originRefs: Set<number>): ((d: IndexedProduct) => boolean) | null {
+  const tests: ((d: IndexedProduct) => boolean)[] = [];
+  if (query.brand.length) {
+    const brands = brandRefs(query.brand);
+    tests.push((d) => brands.has(d.brand));
+  }
+  if (query.origin.length) tests.push((d) => originRefs.has(d.origin));
+  if (query.min !== undefined) tests.push((d) => d.price >= query.min!);
+  if (query.max !== undefined) tests.push((d) => d.price <= query.max!);
+  if (query.stock) tests.push((d) => d.stock > 0);
+  if (query.sale) tests.push((d) => d.compareAt !== null && d.compareAt > d.price);
   // Option filters ask for one variant in stock that has every chosen option (black AND 256 GB, not black in one
   // variant and 256 GB in another).
   const chosen = optionNames.filter((name) => query[name].length > 0);
-  if (chosen.length > 0) {
-    const conditions = chosen.map((name) => sql`v.options->>${name} in (${sql.join(query[name].map((c) => sql`${c}`), sql`, `)})`);
-    filters.push(
-      sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and v.stock > 0 and ${sql.join(conditions, sql` and `)})`,
-    );
-  }
-  return filters;
+  if (chosen.length > 0) tests.push((d) => d.variants.some((v) => chosen.every((name) => query[name].includes(v[name]))));
+  if (tests.length <= 1) return tests[0] ?? null;
+  return (d) => tests.every((test) => test(d));
 }
-
-/** How many products match (up to `cap`, when only "any at all?" matters). */
-async function countMatches(db: Db, where: SQL[], cap?: number): Promise<number> {
-  const matching = db
-    .select({ id: products.id })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(and(...where));
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from((cap ? matching.limit(cap) : matching).as('m'));
-  return Number(row.n);
-}
-
-type FacetRow = { kind: 'brand' | 'origin' | 'price' | 'option'; key: string; label: string | null; extra: unknown; n: number | string };
 
 /**
  * What the filters can offer within the scope, in one pass over it: brands, origins, the price range and (for a scoped
  * page, where the set is small) the option values the products define, with their labels.
  */
-async function listFacets(db: Db, scope: SQL[], lang: Language, show: { brands: boolean }): Promise<Facets> {
-  const inScope = db
-    .select({ id: products.id, brandId: products.brandId, origin: products.origin, price: products.price, options: products.options })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(and(...scope));
-  const result = await db.execute(sql`
-    with s as materialized (${inScope})
-    select 'brand' as kind, b.slug as key, b.name as label, null::jsonb as extra, count(*) as n
-      from s join ${brands} b on b.id = s.brand_id group by b.slug, b.name
-    union all
-    select 'origin', s.origin, null, null, count(*) from s group by s.origin
-    union all
-    select 'price', 'range', null, jsonb_build_array(min(s.price), max(s.price)), count(*) from s
-    union all
-    select 'option', (o->>'name') || ':' || (v.value->>'code'), null, jsonb_build_array((array_agg(o->'label'))[1], (array_agg(v.value->'label'))[1], min(v.pos)), count(distinct s.id)
-      from s, jsonb_array_elements(s.options) o, jsonb_array_elements(o->'values') with ordinality v(value, pos)
-      where (select count(*) from s) <= ${OPTION_FACETS_UP_TO}
-      group by 2`);
-  const rows = (result as unknown as { rows: FacetRow[] }).rows;
+function listFacets(index: ListingIndex, scope: number[], lang: Language, storeBrands: StoreBrands, show: { brands: boolean }): Facets {
   const facets: Facets = { brands: [], origins: [], options: [], price: null };
-  const options = new Map<string, Facets['options'][number] & { order: number[] }>();
-  for (const r of rows) {
-    const n = Number(r.n);
-    if (r.kind === 'brand') {
-      if (show.brands) facets.brands.push({ slug: r.key, name: r.label ?? r.key, count: n });
-    }
-    else if (r.kind === 'origin') facets.origins.push({ code: r.key as Origin, count: n });
-    else if (r.kind === 'price') {
-      const [min, max] = r.extra as [number | null, number | null];
-      if (min !== null && max !== null) facets.price = { min, max };
-    } else {
-      const [name, code] = r.key.split(':');
-      const [nameLabel, label, position] = r.extra as [LocalizedText, LocalizedText, number];
-      const facet = options.get(name) ?? { name, label: pick(nameLabel, lang), values: [], order: [] };
-      facet.values.push({ code, label: pick(label, lang), count: n });
-      facet.order.push(position);
-      options.set(name, facet);
+  // Counts by ref (listing-index.ts): small numbers, so plain arrays.
+  const brandCounts: number[] = [];
+  const originCounts: number[] = [];
+  const options = new Map<string, Facets['options'][number] & { order: number[]; at: Map<string, number> }>();
+  const withOptions = scope.length <= OPTION_FACETS_UP_TO;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const i of scope) {
+    const d = index.doc(i);
+    if (d.brand >= 0) brandCounts[d.brand] = (brandCounts[d.brand] ?? 0) + 1;
+    originCounts[d.origin] = (originCounts[d.origin] ?? 0) + 1;
+    if (d.price < min) min = d.price;
+    if (d.price > max) max = d.price;
+    if (!withOptions) continue;
+    for (const o of d.options) {
+      let facet = options.get(o.name);
+      if (!facet) options.set(o.name, (facet = { name: o.name, label: pick(o.label, lang), values: [], order: [], at: new Map() }));
+      o.values.forEach((v, position) => {
+        const at = facet.at.get(v.code);
+        if (at !== undefined) {
+          facet.values[at].count++;
+          facet.order[at] = Math.min(facet.order[at], position);
+        } else {
+          facet.at.set(v.code, facet.values.length);
+          facet.values.push({ code: v.code, label: pick(v.label, lang), count: 1 });
+          facet.order.push(position);
+        }
+      });
     }
   }
+  if (scope.length > 0) facets.price = { min, max };
+  if (show.brands) {
+    brandCounts.forEach((count, n) => {
+      const brand = storeBrands.byId.get(index.refName(n));
+      if (brand) facets.brands.push({ slug: brand.slug, name: brand.name, count });
+    });
+  }
+  originCounts.forEach((count, n) => facets.origins.push({ code: index.refName(n) as Origin, count }));
   facets.brands.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)).splice(40);
   facets.origins.sort((a, b) => b.count - a.count);
   // Option values in the order products list them (S before XL, 128GB before 1TB), then by name.
-  facets.options = [...options.values()].sort((a, b) => a.name.localeCompare(b.name)).map(({ order, ...f }) => {
+  facets.options = [...options.values()].sort((a, b) => a.name.localeCompare(b.name)).map(({ order, at: _at, ...f }) => {
     const ordered = f.values.map((v, i) => ({ v, pos: order[i] })).sort((a, b) => a.pos - b.pos || a.v.label.localeCompare(b.v.label));
     return { ...f, values: ordered.map((x) => x.v) };
   });

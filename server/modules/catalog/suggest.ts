@@ -25,7 +25,7 @@ export async function suggest(db: Db, storeId: string, lang: Language, q: string
   const keys = queryKeys(q);
   if (keys.length === 0) return { products: [], categories: [], brands: [] };
   const [list, categoryRows, brandRows] = await Promise.all([
-    listProducts(db, storeId, lang, productQuery.parse({ q }), { perPage: 5, count: false }),
+    listProducts(db, storeId, lang, productQuery.parse({ q }), { perPage: 5 }),
     db.select({ slug: categories.slug, nameEn: categories.nameEn, nameMn: categories.nameMn }).from(categories).where(eq(categories.storeId, storeId)),
     db.select({ slug: brands.slug, name: brands.name }).from(brands).where(eq(brands.storeId, storeId)),
   ]);

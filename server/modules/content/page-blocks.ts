@@ -46,7 +46,7 @@ async function railProducts(db: Db, storeId: string, lang: Language, c: Extract<
   const query = railQuery(c);
   if (!query) return [];
   try {
-    return (await listProducts(db, storeId, lang, query, { perPage: Math.max(1, Math.min(c.limit, 24)), count: false })).items;
+    return (await listProducts(db, storeId, lang, query, { perPage: Math.max(1, Math.min(c.limit, 24)) })).items;
   } catch (err) {
     // A category removed since the block was made: the rail has nothing to show.
     if (err instanceof AppError && err.code === 'NOT_FOUND') return [];

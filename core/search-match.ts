@@ -1,0 +1,52 @@
+// How a folded query (core/search-fold.ts) meets a folded product text: the rules the shop's listing index applies
+// (server/modules/catalog/listing-index.ts). Plain functions, so the rules are tested on their own.
+
+/** The words of a folded key that a search can match: Latin letters and digits (a key's other letters are dropped). */
+export function searchWords(key: string): string[] {
+  return key.split(' ').filter((w) => /^[a-z0-9]+$/.test(w));
+}
+
+/** The words of a folded product text, once each. */
+export function textWords(folded: string): string[] {
+  return [...new Set(folded.split(' ').filter((w) => w !== ''))];
+}
+
+/**
+ * How much a product word counts for a query word it matches: in the name (and brand, tags) above the rest of its text
+ * (categories), and the whole word three times a word that merely starts with it ("utas" above "utasgui", wireless).
+ */
+export function wordWeight(field: 'name' | 'text', whole: boolean): number {
+  return (field === 'name' ? 1 : 0.4) * (whole ? 3 : 1);
+}
+
+/**
+ * A word's trigrams as pg_trgm counts them: the word padded with two spaces before and one after, so its start weighs
+ * more than its end ("samsng" and "samsung" share "  s", " sa", "sam", "ams" and "ng ").
+ */
+export function trigrams(word: string): string[] {
+  const padded = `  ${word} `;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  return [...out];
+}
+
+/**
+ * A typo's closeness, for when no word matches: the share of the query's trigrams found among those of the product's
+ * name words, each query word counted by its trigrams and met by its closest word (like pg_trgm's word_similarity).
+ * `shared[i]`: trigrams the i-th query word shares with its closest name word; `sizes[i]`: its own trigram count.
+ */
+export function typoCloseness(shared: ArrayLike<number>, sizes: ArrayLike<number>): number {
+  let met = 0;
+  let all = 0;
+  for (let i = 0; i < sizes.length; i++) {
+    met += shared[i];
+    all += sizes[i];
+  }
+  return all === 0 ? 0 : met / all;
+}
+
+/** A typo search finds what is at least this close (pg_trgm's word similarity threshold as the store set it). */
+export const TYPO_CLOSENESS = 0.5;
+
+/** A query word's candidate name words: at least this share of its trigrams in common. */
+export const TYPO_WORD_FLOOR = 0.34;

@@ -1,0 +1,81 @@
+// The shop's listing index stays true to the database whoever writes it: a change, a deactivation, a deletion, and (on
+// PostgreSQL) a change whose transaction was still open when the index last looked.
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../../../test/databases';
+import { products, stores } from '../../db/schema';
+import { insertProducts, type NewProduct } from './insert-products';
+import { listProducts } from './list-products';
+import { productQuery } from './schemas';
+
+const lamp = (slug: string, price: number): NewProduct => ({
+  slug,
+  nameEn: `Quokkalamp reading lamp ${slug}`,
+  nameMn: `Quokkalamp уншлагын гэрэл ${slug}`,
+  descriptionEn: '',
+  descriptionMn: '',
+  brand: null,
+  category: null,
+  origin: 'JP',
+  price,
+  compareAtPrice: null,
+  stock: 5,
+  active: true,
+  tags: [],
+  options: [],
+  soldCount: 0,
+  createdAt: new Date(),
+});
+
+describe.each(databaseKinds)('the listing index on %s', (kind) => {
+  let test: TestDatabase;
+  let storeId: string;
+  const search = async (q: string, extra: Record<string, string> = {}) =>
+    listProducts(test.database.db, storeId, 'en', productQuery.parse({ q, ...extra }), { facets: true });
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+    [{ id: storeId }] = await test.database.db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'zuuch'));
+    await insertProducts(test.database.db, storeId, [lamp('quokka-a', 30_000), lamp('quokka-b', 20_000), lamp('quokka-c', 10_000)]);
+  });
+  afterAll(() => test?.drop());
+
+  it('finds new products, and sees a price or a name changed behind its back at the next listing', async () => {
+    const first = await search('quokkalamp', { sort: 'price-asc' });
+    expect(first.items.map((p) => p.slug)).toEqual(['quokka-c', 'quokka-b', 'quokka-a']);
+    expect(first.facets?.price).toEqual({ min: 10_000, max: 30_000 });
+
+    await test.database.db.update(products).set({ price: 5_000 }).where(eq(products.slug, 'quokka-a'));
+    await test.database.db.execute(sql`update products set search_name = search_name || ' wombat' where slug = 'quokka-b'`);
+    expect((await search('quokkalamp', { sort: 'price-asc' })).items.map((p) => p.slug)).toEqual(['quokka-a', 'quokka-c', 'quokka-b']);
+    expect((await search('wombat')).items.map((p) => p.slug)).toEqual(['quokka-b']);
+  });
+
+  it('drops a product made inactive or deleted, and takes it back when it is active again', async () => {
+    await test.database.db.update(products).set({ active: false }).where(eq(products.slug, 'quokka-c'));
+    expect((await search('quokkalamp')).items.map((p) => p.slug).sort()).toEqual(['quokka-a', 'quokka-b']);
+    await test.database.db.update(products).set({ active: true }).where(eq(products.slug, 'quokka-c'));
+    expect((await search('quokkalamp')).total).toBe(3);
+
+    await test.database.db.delete(products).where(eq(products.slug, 'quokka-b'));
+    const after = await search('quokkalamp');
+    expect(after.items.map((p) => p.slug).sort()).toEqual(['quokka-a', 'quokka-c']);
+    expect(after.total).toBe(2);
+  });
+
+  it.runIf(kind === 'postgres')('sees a change whose transaction was still open when it last looked', async () => {
+    const writer = new pg.Client({ connectionString: test.databaseUrl! });
+    await writer.connect();
+    try {
+      await writer.query('begin');
+      await writer.query(`update products set price = 1000 where slug = 'quokka-c'`);
+      // The index looks while the change is written but not committed: it cannot see it yet.
+      expect((await search('quokkalamp', { sort: 'price-asc' })).items[0].slug).toBe('quokka-a');
+      await writer.query('commit');
+      expect((await search('quokkalamp', { sort: 'price-asc' })).items[0].slug).toBe('quokka-c');
+    } finally {
+      await writer.end();
+    }
+  });
+});
