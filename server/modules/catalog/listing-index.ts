@@ -110,6 +110,7 @@ export function createListingIndex(db: Db) {
   const nameDocs: number[][] = [];
   const textDocs: number[][] = [];
   let sortedWords: number[] | null = null;
+  let scratch = [new Float64Array(0), new Float64Array(0)];
   // Words by trigram, for typos: built at the first typo search, then kept up as words come (a typo search reads only
   // the products that have the word in their name).
   let trigramWords: Map<string, number[]> | null = null;
@@ -292,13 +293,16 @@ export function createListingIndex(db: Db) {
    */
   function wordSearch(keys: string[]): Matches {
     const found: Matches = { list: [], score: new Float64Array(docs.length) };
+    // Two score buffers, this word's and the words' before it, taken in turn and cleared where written after use:
+    // a buffer of 100,000 per word and query would keep the collector busy.
+    if (scratch[0].length < docs.length) scratch = [new Float64Array(docs.length), new Float64Array(docs.length)];
     for (const key of keys) {
       const query = searchWords(key);
       let sum: Float64Array | null = null;
       let matched: number[] = [];
-      for (const q of query) {
+      for (const [n, q] of query.entries()) {
         const whole = wordIds.get(q);
-        const best = new Float64Array(docs.length);
+        const best = scratch[n % 2];
         const touched: number[] = [];
         for (const w of startingWith(q)) {
           for (const field of ['name', 'text'] as const) {
@@ -312,12 +316,18 @@ export function createListingIndex(db: Db) {
             }
           }
         }
-        if (sum) for (const i of touched) best[i] += sum[i];
+        if (sum) {
+          for (const i of touched) best[i] += sum[i];
+          for (const i of matched) sum[i] = 0;
+        }
         sum = best;
         matched = touched;
         if (matched.length === 0) break;
       }
-      for (const i of matched) add(found, i, sum![i]);
+      for (const i of matched) {
+        add(found, i, sum![i]);
+        sum![i] = 0;
+      }
     }
     return found;
   }
