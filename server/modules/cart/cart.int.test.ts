@@ -56,6 +56,25 @@ describe.each(databaseKinds)('cart and wishlist on %s', (kind) => {
     expect((await api.app.inject({ method: 'GET', url: '/api/v1/cart' })).statusCode).toBe(401);
   });
 
+  it('lets adds sent at once grow a line only to the stock, and one to the most a line may hold', async () => {
+    await api.db.database.db.update(productVariants).set({ stock: 3 }).where(eq(productVariants.id, variant.id));
+    const c = guest(90);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => send('POST', '/api/v1/cart/items', c, { variantId: variant.id })));
+    await api.db.database.db.update(productVariants).set({ stock: variant.stock }).where(eq(productVariants.id, variant.id));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((r) => r.statusCode === 409).map((r) => r.json().error.message)).toEqual(Array(3).fill('Only 3 left in stock.'));
+    expect((await send('GET', '/api/v1/cart', c)).json().count).toBe(3);
+
+    await api.db.database.db.update(productVariants).set({ stock: 100 }).where(eq(productVariants.id, variant.id));
+    const full = await send('POST', '/api/v1/cart/items', c, { variantId: variant.id, quantity: 17 });
+    const over = await send('POST', '/api/v1/cart/items', c, { variantId: variant.id, quantity: 1 });
+    const count = (await send('GET', '/api/v1/cart', c)).json().count;
+    await api.db.database.db.update(productVariants).set({ stock: variant.stock }).where(eq(productVariants.id, variant.id));
+    expect(full.json()).toEqual({ count: 20 });
+    expect(over.statusCode).toBe(400);
+    expect(count).toBe(20);
+  });
+
   it('tells once what changed since the shopper last looked: price, stock, availability', async () => {
     const c = guest(3);
     await send('POST', '/api/v1/cart/items', c, { variantId: variant.id, quantity: 3 });

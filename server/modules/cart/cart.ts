@@ -252,50 +252,69 @@ export async function cartCount(db: Db, storeId: string, owner: CartOwner): Prom
   return Number(items.n) + Number(sets.n);
 }
 
-async function buyableVariant(db: Db, storeId: string, variantId: string) {
+type Buyable = { id: string; price: number; stock: number };
+
+async function buyableVariant(db: Db, storeId: string, variantId: string): Promise<Buyable> {
   const [row] = await db
-    .select({ variant: productVariants, active: products.active })
+    .select({ id: productVariants.id, price: productVariants.price, stock: productVariants.stock, active: products.active })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(eq(productVariants.id, variantId), eq(products.storeId, storeId)));
+  return buyable(row);
+}
+
+function buyable(row: (Buyable & { active: boolean }) | undefined): Buyable {
   if (!row) throw new AppError('NOT_FOUND', 'productNotFound');
-  if (!row.active || row.variant.stock <= 0) throw new AppError('CONFLICT', 'productUnavailable');
-  return row.variant;
+  if (!row.active || row.stock <= 0) throw new AppError('CONFLICT', 'productUnavailable');
+  return row;
 }
 
 const notEnough = (stock: number) => new AppError('CONFLICT', 'notEnoughStock', { values: { count: stock } });
+const overMaximum = () => new AppError('VALIDATION', 'invalidRequest', { fields: [{ path: 'quantity', messageKey: 'maxQuantity', values: { 0: MAX_QUANTITY } }] });
 
-/** Adds to a line (or makes it); never beyond the stock or the per-line maximum. */
-export async function addToCart(db: Db, storeId: string, owner: CartOwner, variantId: string, quantity: number): Promise<void> {
-  const variant = await buyableVariant(db, storeId, variantId);
-  await db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.storeId, storeId), eq(cartItems.owner, owner), eq(cartItems.variantId, variantId)));
-    const wanted = (existing?.quantity ?? 0) + quantity;
-    if (wanted > variant.stock) throw notEnough(variant.stock);
-    if (wanted > MAX_QUANTITY) throw new AppError('VALIDATION', 'invalidRequest', { fields: [{ path: 'quantity', messageKey: 'maxQuantity', values: { 0: MAX_QUANTITY } }] });
-    await tx
-      .insert(cartItems)
-      .values({ storeId, owner, variantId, quantity, seenPrice: variant.price })
-      .onConflictDoUpdate({ target: [cartItems.storeId, cartItems.owner, cartItems.variantId], set: { quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: sql`now()` } });
-  });
+/** Adds to a line (or makes it); never beyond the stock or the per-line maximum. Answers how many the cart then holds. */
+export async function addToCart(db: Db, storeId: string, owner: CartOwner, variantId: string, quantity: number): Promise<number> {
+  return addVariant(db, storeId, owner, await buyableVariant(db, storeId, variantId), quantity);
 }
 
-/** The one variant of a product without options; a product with options needs its page to choose them. */
-export async function soleVariant(db: Db, storeId: string, productId: string): Promise<string> {
+/**
+ * One statement: the line is made, or grows only while it stays within the stock and the maximum (two adds at once
+ * cannot pass them together), and the cart's count is read with it. A line already at its most is refused by the limit
+ * it would pass.
+ */
+async function addVariant(db: Db, storeId: string, owner: CartOwner, variant: Buyable, quantity: number): Promise<number> {
+  if (quantity > variant.stock) throw notEnough(variant.stock);
+  if (quantity > MAX_QUANTITY) throw overMaximum();
+  const most = Math.min(variant.stock, MAX_QUANTITY);
+  const result = await db.execute(sql`
+    with line as (
+      insert into ${cartItems} (store_id, owner, variant_id, quantity, seen_price)
+      values (${storeId}, ${owner}, ${variant.id}, ${quantity}, ${variant.price})
+      on conflict (store_id, owner, variant_id) do update set quantity = ${cartItems}.quantity + excluded.quantity, updated_at = now()
+        where ${cartItems}.quantity + excluded.quantity <= ${most}
+      returning quantity)
+    select (select quantity from line) as quantity,
+      (select coalesce(sum(quantity), 0) from ${cartItems} where store_id = ${storeId} and owner = ${owner} and variant_id <> ${variant.id})
+        + (select coalesce(sum(quantity), 0) from ${cartBundles} where store_id = ${storeId} and owner = ${owner}) as others`);
+  const [row] = (result as unknown as { rows: { quantity: number | null; others: number | string }[] }).rows;
+  if (row.quantity === null) {
+    const [line] = await db.select({ quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.storeId, storeId), eq(cartItems.owner, owner), eq(cartItems.variantId, variant.id)));
+    if ((line?.quantity ?? 0) + quantity > variant.stock) throw notEnough(variant.stock);
+    throw overMaximum();
+  }
+  return Number(row.others) + Number(row.quantity);
+}
+
+/** Adds a product that has a single variant (from a product card or the wishlist); one with options needs its page to choose them. */
+export async function addProductToCart(db: Db, storeId: string, owner: CartOwner, productId: string, quantity: number): Promise<number> {
   const variants = await db
-    .select({ id: productVariants.id })
+    .select({ id: productVariants.id, price: productVariants.price, stock: productVariants.stock, active: products.active })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(eq(productVariants.productId, productId), eq(products.storeId, storeId)))
     .limit(2);
-  if (variants.length === 0) throw new AppError('NOT_FOUND', 'productNotFound');
   if (variants.length > 1) throw new AppError('CONFLICT', 'chooseOptions');
-  return variants[0].id;
-}
-
-/** Adds a product that has a single variant (from a product card or the wishlist). */
-export async function addProductToCart(db: Db, storeId: string, owner: CartOwner, productId: string, quantity: number): Promise<void> {
-  await addToCart(db, storeId, owner, await soleVariant(db, storeId, productId), quantity);
+  return addVariant(db, storeId, owner, buyable(variants[0]), quantity);
 }
 
 /** Sets a line's quantity; 0 removes it. */

@@ -58,9 +58,10 @@ export async function cartRoutes(app: ApiApp, { services }: { services: Services
   app.post('/api/v1/cart/items', { schema: { summary: 'Add a variant (or a product with a single variant) to the cart', body: addBody } }, async (request) => {
     const body = request.body;
     const o = await owner(request);
-    if (body.variantId) await services.addToCart(o.storeId, o.owner, body.variantId, body.quantity);
-    else await services.addProductToCart(o.storeId, o.owner, body.productId!, body.quantity);
-    return { count: await services.cartCount(o.storeId, o.owner) };
+    const count = body.variantId
+      ? await services.addToCart(o.storeId, o.owner, body.variantId, body.quantity)
+      : await services.addProductToCart(o.storeId, o.owner, body.productId!, body.quantity);
+    return { count };
   });
 
   app.post('/api/v1/cart/bundles', { schema: { summary: 'Add a bundle with the chosen variants to the cart', body: bundleBody } }, async (request) => {
