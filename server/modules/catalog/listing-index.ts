@@ -111,8 +111,8 @@ export function createListingIndex(db: Db) {
   const textDocs: number[][] = [];
   let sortedWords: number[] | null = null;
   let scratch = [new Float64Array(0), new Float64Array(0)];
-  // Words by trigram, for typos: built at the first typo search, then kept up as words come (a typo search reads only
-  // the products that have the word in their name).
+  // Words by trigram, for typos, kept up as words come (a typo search reads only the products that have the word in
+  // their name).
   let trigramWords: Map<string, number[]> | null = null;
   let trigramsIndexed = 0;
 
@@ -232,6 +232,9 @@ export function createListingIndex(db: Db) {
       removals = Number(state.removals);
     }
     compact();
+    // The sorted vocabulary and the trigrams of new words now, not in the next shopper's search.
+    sortedVocabulary();
+    trigramIndex();
     mark = state.mark;
   }
 
