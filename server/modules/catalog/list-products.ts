@@ -132,13 +132,13 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
     const stages = [() => index.wordSearch(keys.slice(0, 1)), ...(keys.length > 1 ? [() => index.wordSearch(keys.slice(1))] : []), () => index.typoSearch(keys)];
     for (const stage of stages) {
       search = stage();
-      inScope = index.inScope(storeId, scope, search);
+      inScope = index.inScope(storeId, scope, search, categories);
       chosen = filter ? inScope.filter((i) => filter(index.doc(i))) : inScope;
       // A search that matches but whose filters leave nothing is an answer too: the filters are the shopper's choice.
       if (inScope.length > 0) break;
     }
   } else {
-    inScope = index.inScope(storeId, scope, null);
+    inScope = index.inScope(storeId, scope, null, categories);
     chosen = filter ? inScope.filter((i) => filter(index.doc(i))) : inScope;
   }
 

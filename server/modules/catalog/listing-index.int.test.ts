@@ -1,10 +1,10 @@
 // The shop's listing index stays true to the database whoever writes it: a change, a deactivation, a deletion, and (on
 // PostgreSQL) a change whose transaction was still open when the index last looked.
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../../test/databases';
-import { products, stores } from '../../db/schema';
+import { categories, products, stores } from '../../db/schema';
 import { insertProducts, type NewProduct } from './insert-products';
 import { listProducts } from './list-products';
 import { productQuery } from './schemas';
@@ -62,6 +62,19 @@ describe.each(databaseKinds)('the listing index on %s', (kind) => {
     const after = await search('quokkalamp');
     expect(after.items.map((p) => p.slug).sort()).toEqual(['quokka-a', 'quokka-c']);
     expect(after.total).toBe(2);
+  });
+
+  it('files a product under the category it moves to, once, however often it moves', async () => {
+    const db = test.database.db;
+    const [a, b] = await db.select({ id: categories.id, slug: categories.slug }).from(categories).where(isNull(categories.parentId)).orderBy(categories.slug).limit(2);
+    const inCategory = async (slug: string) => (await search('quokkalamp', { category: slug })).items.map((p) => p.slug);
+    for (const to of [a, b, a]) {
+      await db.update(products).set({ categoryId: to.id }).where(eq(products.slug, 'quokka-a'));
+      expect(await inCategory(to.slug)).toEqual(['quokka-a']);
+      expect(await inCategory(to === a ? b.slug : a.slug)).toEqual([]);
+    }
+    const listing = await listProducts(db, storeId, 'en', productQuery.parse({ category: a.slug }), {});
+    expect(listing.items.filter((p) => p.slug === 'quokka-a')).toHaveLength(1);
   });
 
   it.runIf(kind === 'postgres')('sees a change whose transaction was still open when it last looked', async () => {

@@ -102,6 +102,12 @@ export function createListingIndex(db: Db) {
   const sameVariants = interner<Record<string, string>[]>();
   const byId = new Map<string, number>();
   let dead = 0;
+  // Per category (ref), the products filed under it, so a category page reads its own products, not the whole store's.
+  // An entry stays when the product moves (checked when read) until the lists are rebuilt.
+  const byCategory: number[][] = [];
+  const file = (index: number, doc: IndexedProduct) => {
+    if (doc.category >= 0) (byCategory[doc.category] ??= []).push(index);
+  };
 
   // The vocabulary: word ↔ id, and per word the products that have it in their name and in their text. A product's
   // entry stays when it loses the word (checked against the product's own words when read) until the lists are rebuilt.
@@ -174,10 +180,12 @@ export function createListingIndex(db: Db) {
       byId.set(doc.id, docs.length);
       docs.push(doc);
       post(docs.length - 1, doc, undefined);
+      file(docs.length - 1, doc);
     } else {
       if (!before!.alive) dead--;
       docs[at] = doc;
       post(at, doc, before!.alive ? before : undefined);
+      if (!before!.alive || before!.category !== doc.category) file(at, doc);
     }
   }
 
@@ -194,10 +202,12 @@ export function createListingIndex(db: Db) {
     byId.clear();
     dead = 0;
     for (const list of [...nameDocs, ...textDocs]) list.length = 0;
+    byCategory.length = 0;
     for (const doc of living) {
       byId.set(doc.id, docs.length);
       docs.push(doc);
       post(docs.length - 1, doc, undefined);
+      file(docs.length - 1, doc);
     }
   }
 
@@ -258,16 +268,28 @@ export function createListingIndex(db: Db) {
     return next;
   }
 
-  /** The products of the store and scope (null: the whole store), in index order. */
-  function inScope(storeId: string, scope: ((d: IndexedProduct) => boolean) | null, search: Matches | null): number[] {
+  /**
+   * The products of the store within the scope (null: the whole store): of the search's matches, else of the categories'
+   * lists when the scope names categories, else of the whole index. Once each, in no particular order.
+   */
+  function inScope(storeId: string, scope: ((d: IndexedProduct) => boolean) | null, search: Matches | null, categories: Set<number> | null): number[] {
     const out: number[] = [];
     const store = refs.get(storeId);
     if (store === undefined) return out;
+    const take = (i: number) => docs[i].alive && docs[i].store === store && (!scope || scope(docs[i]));
     if (search) {
-      for (const i of search.list) if (docs[i].store === store && (!scope || scope(docs[i]))) out.push(i);
-      return out;
-    }
-    for (let i = 0; i < docs.length; i++) if (docs[i].alive && docs[i].store === store && (!scope || scope(docs[i]))) out.push(i);
+      for (const i of search.list) if (take(i)) out.push(i);
+    } else if (categories) {
+      // A product filed twice under one category (moved away and back) is read once.
+      const seen = new Uint8Array(docs.length);
+      for (const c of categories) {
+        for (const i of byCategory[c] ?? []) {
+          if (seen[i] || docs[i].category !== c || !take(i)) continue;
+          seen[i] = 1;
+          out.push(i);
+        }
+      }
+    } else for (let i = 0; i < docs.length; i++) if (take(i)) out.push(i);
     return out;
   }
 
