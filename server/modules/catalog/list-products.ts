@@ -142,10 +142,7 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
     chosen = filter ? inScope.filter((i) => filter(index.doc(i))) : inScope;
   }
 
-  // Popular and relevant lists put what can be bought first; price and date sorts are exactly what they say.
-  const sort = query.sort ?? 'relevance';
-  const order = sort === 'newest' || sort === 'price-asc' || sort === 'price-desc' ? sort : sort === 'bestsellers' || !search ? 'popular' : 'relevance';
-  const shown = firstInOrder(chosen, page * perPage, index.comparator(order, search)).slice((page - 1) * perPage);
+  const shown = firstInOrder(chosen, page * perPage, index.comparator(query.sort ?? 'relevance', search)).slice((page - 1) * perPage);
   const total = Math.min(chosen.length, COUNT_CAP);
   // Positions in the index hold only until its next look: what needs them is read now, before anything is awaited.
   const ids = shown.map((i) => index.doc(i).id);

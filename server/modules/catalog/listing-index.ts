@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import type { ProductOption } from '../../db/schema';
 import type { Origin } from './product-card';
+import type { Sort } from './schemas';
 
 /** A product as listings see it. `name`/`text`: its words (ids into the vocabulary), sorted. */
 export type IndexedProduct = {
@@ -56,9 +57,9 @@ type Row = {
 };
 
 /** No category, no brand. */
-export const NONE = -1;
+const NONE = -1;
 /** An id no product has: matches nothing. */
-export const UNKNOWN = -2;
+const UNKNOWN = -2;
 
 /** A search's products (index positions, once each) and how well each matched (by position; 0 for the others). */
 export type Matches = { list: number[]; score: Float64Array };
@@ -67,9 +68,6 @@ function add(matches: Matches, i: number, score: number) {
   if (matches.score[i] === 0) matches.list.push(i);
   if (matches.score[i] < score) matches.score[i] = score;
 }
-
-/** What a listing asks of the index: which products, and in what order. */
-export type Sort = 'newest' | 'price-asc' | 'price-desc' | 'popular' | 'relevance';
 
 
 /**
@@ -402,7 +400,11 @@ export function createListingIndex(db: Db) {
     return found;
   }
 
-  /** The order of a sort: negative when product a comes first. Ties in id order, as the database would break them. */
+  /**
+   * The order of a sort: negative when product a comes first. Ties in id order, as the database would break them.
+   * Best sellers, and relevance without a search, put what can be bought first; price and date sorts are exactly what
+   * they say.
+   */
   function comparator(sort: Sort, matches: Matches | null): (a: number, b: number) => number {
     const byId = (a: number, b: number) => (docs[a].id < docs[b].id ? -1 : 1);
     const inStock = (i: number) => (docs[i].stock > 0 ? 1 : 0);
@@ -413,9 +415,10 @@ export function createListingIndex(db: Db) {
         return (a, b) => docs[a].price - docs[b].price || byId(a, b);
       case 'price-desc':
         return (a, b) => docs[b].price - docs[a].price || byId(a, b);
-      case 'popular':
+      case 'bestsellers':
         return (a, b) => inStock(b) - inStock(a) || docs[b].sold - docs[a].sold || byId(a, b);
       case 'relevance':
+        if (!matches) return comparator('bestsellers', null);
         return (a, b) => inStock(b) - inStock(a) || matches!.score[b] - matches!.score[a] || docs[b].sold - docs[a].sold || byId(a, b);
     }
   }
@@ -432,8 +435,6 @@ export function createListingIndex(db: Db) {
     ref: (name: string) => refs.get(name) ?? UNKNOWN,
     /** The id or code a number stands for. */
     refName: (n: number) => refNames[n],
-    /** Live products in the index (for tests and the metrics). */
-    size: () => docs.length - dead,
   };
 }
 
