@@ -4,17 +4,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../server/db/schema';
-import { openReady, useStore } from './support/store';
+import { openReady, simpleProduct, useStore } from './support/store';
 
 const store = useStore();
 
 describe('page cache', () => {
   it('serves the same page to two browsers and never shows one the other’s cart, likes or login', async () => {
-    const [product] = await store.db.database.db
-      .select({ slug: products.slug, nameEn: products.nameEn })
-      .from(products)
-      .where(sql`${products.options} = '[]'::jsonb and ${products.stock} > 2 and ${products.active}`)
-      .limit(1);
+    const product = await simpleProduct(store);
     const path = `/p/${product.slug}`;
 
     // The shopper: logs in, likes the product and puts it in the cart.

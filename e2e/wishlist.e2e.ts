@@ -1,20 +1,14 @@
 // Liking products and coming back to them: the heart on the product page, the header count, the wishlist page, moving a
 // product to the cart.
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../server/db/schema';
-import { openReady, useStore } from './support/store';
+import { openReady, simpleProduct, useStore } from './support/store';
 
 const store = useStore();
 
 describe('wishlist', () => {
   it('likes a product, finds it on the wishlist and moves it to the cart', async () => {
     // A product with a single variant, in stock.
-    const [simple] = await store.db.database.db
-      .select({ slug: products.slug, nameEn: products.nameEn })
-      .from(products)
-      .where(sql`${products.options} = '[]'::jsonb and ${products.stock} > 2 and ${products.active}`)
-      .limit(1);
+    const simple = await simpleProduct(store);
     const { page } = await store.newPage();
     await openReady(page, `/p/${simple.slug}`);
     await page.getByRole('button', { name: 'Add to wishlist' }).click();

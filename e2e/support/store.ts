@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
+import { products } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 
 export type StoreUnderTest = {
@@ -116,6 +117,16 @@ export function useStore(): StoreUnderTest {
   return new Proxy({} as StoreUnderTest, {
     get: (_t, key) => holder.current![key as keyof StoreUnderTest],
   });
+}
+
+/** A product with a single variant, active and in stock: one a card or the wishlist puts in the cart without a choice. */
+export async function simpleProduct(store: StoreUnderTest): Promise<{ slug: string; nameEn: string }> {
+  const [product] = await store.db.database.db
+    .select({ slug: products.slug, nameEn: products.nameEn })
+    .from(products)
+    .where(sql`${products.options} = '[]'::jsonb and ${products.stock} > 2 and ${products.active}`)
+    .limit(1);
+  return product;
 }
 
 /** Opens a page and waits until it is interactive (hydrated), as a shopper waits for a page to finish loading. */
