@@ -81,9 +81,7 @@ describe('the FAQ', () => {
     const { page } = await store.newPage({ lang: 'mn', width: 375 });
     const response = await openReady(page, '/faq');
     const html = await response!.text();
-    const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'])![1];
     const tag = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)!;
-    expect(tag[0]).toContain(`nonce="${nonce}"`);
     expect(tag[1]).not.toContain('<');
     const data = JSON.parse(tag[1]);
     expect(data['@context']).toBe('https://schema.org');

@@ -1,9 +1,10 @@
 // The Content-Security-Policy of every answer. Pages run only the scripts and <style> elements that carry this response's
-// nonce (React Router's inline scripts, the tag manager's snippet, the toasts' styles) or come from the store itself; no
-// plugin, no base tag, no form to another site, no framing. Development sends the policy as report-only and logs what it
+// nonce (React Router's inline scripts, the tag manager's snippet) or come from the store itself; no plugin, no base tag,
+// no form to another site, no framing. A page kept for everyone (page-cache.ts) allows its own inline scripts by their
+// hashes instead (keptPage, ADR 0011). Development sends the policy as report-only and logs what it
 // would block; every other run enforces it. The API's document UI (/api/docs) and the providers' sandbox pages have
 // policies of their own.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { API_DOCS_PREFIX } from './api-docs';
@@ -37,7 +38,8 @@ export function pagePolicy(nonce: string, options: { tagManager: boolean; report
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, ...(gtm ? TAG_MANAGER.script : [])],
     'script-src-attr': ["'none'"],
-    // <style> elements need the nonce (the toasts inject theirs with it; Vite's in development reads it from the page);
+    // <style> elements need the nonce (Vite's in development reads it from the page; the toasts' styles are in the
+    // stylesheet);
     // style attributes that React renders on the server (the root's color-scheme) are allowed.
     'style-src': ["'self'", `'nonce-${nonce}'`],
     'style-src-attr': ["'unsafe-inline'"],
@@ -87,6 +89,41 @@ export function sandboxPolicy(): string {
 }
 
 /**
+ * A page kept for everyone (page-cache.ts) without its render's nonce: the same bytes for every visitor, its inline
+ * scripts and <style> elements allowed by their SHA-256 in the policy instead. Only elements that carried the render's
+ * nonce are hashed: a script that reached the page another way (an injection) never had the nonce, so it gets no hash and
+ * stays blocked, as it was.
+ */
+export function keptPage(html: string, policy: string, nonce: string): { html: string; policy: string } {
+  const attribute = ` nonce="${nonce}"`;
+  const hashes: Record<string, string[]> = { 'script-src': [], 'style-src': [] };
+  for (const [, tag, attributes, text] of html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)) {
+    if (!attributes.includes(attribute)) continue;
+    const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const list = hashes[`${tag}-src`];
+    if (!list.includes(hash)) list.push(hash);
+  }
+  const source = `'nonce-${nonce}'`;
+  const directives = policy.split('; ').map((directive) => {
+    const [name, ...sources] = directive.split(' ');
+    return [name, ...sources.flatMap((s) => (s === source ? (hashes[name] ?? []) : [s]))].join(' ');
+  });
+  return { html: html.split(attribute).join(''), policy: directives.join('; ') };
+}
+
+/** Nonces from random bytes drawn 4 KB at a time: one call to the system's generator for 256 responses. */
+const pool = Buffer.alloc(4096);
+let drawn = pool.length;
+function nextNonce(): string {
+  if (drawn === pool.length) {
+    randomFillSync(pool);
+    drawn = 0;
+  }
+  drawn += 16;
+  return pool.toString('base64', drawn - 16, drawn);
+}
+
+/**
  * Gives every request its nonce and every answer its policy, by the route it matched. A route may still send its own
  * (the leasing file's sandboxed one). In development the policy is report-only, and reports are logged.
  */
@@ -96,15 +133,19 @@ export async function registerContentSecurityPolicy(app: FastifyInstance, config
   const reportUri = reportOnly ? CSP_REPORT_PATH : undefined;
   const tagManager = config.tagManagerId !== null;
   app.decorateRequest('cspNonce', '');
+  // The policies are the same for every request but for the nonce: written once, the nonce put in its places.
+  const pageParts = pagePolicy('\0', { tagManager, reportUri, development: reportOnly }).split('\0');
+  const docs = apiDocsPolicy(reportUri);
+  const sandbox = sandboxPolicy();
   app.addHook('onRequest', async (request, reply) => {
-    request.cspNonce = randomBytes(16).toString('base64');
+    request.cspNonce = nextNonce();
     const route = request.routeOptions.url ?? '';
     const policy =
       route === API_DOCS_PREFIX || route.startsWith(`${API_DOCS_PREFIX}/`)
-        ? apiDocsPolicy(reportUri)
+        ? docs
         : route.startsWith('/__sandbox/')
-          ? sandboxPolicy()
-          : pagePolicy(request.cspNonce, { tagManager, reportUri, development: reportOnly });
+          ? sandbox
+          : pageParts.join(request.cspNonce);
     reply.header(header, policy);
   });
   if (reportOnly) {
