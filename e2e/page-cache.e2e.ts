@@ -58,6 +58,26 @@ describe('page cache', () => {
     expect(cart!.headers()['age']).toBeUndefined();
   });
 
+  it('lets a first visit add to the cart and like before its visitor has answered: the press waits for it', async () => {
+    const product = await simpleProduct(store);
+    const { page } = await store.newPage();
+    // /visitor (where a first visit gets its user_token) held back, as on a slow phone network.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/visitor.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openReady(page, `/p/${product.slug}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    answer();
+    await page.getByText('Added to cart').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: '1 item in the cart' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: '1 product in the wishlist' }).waitFor();
+    expect(await page.getByText('Please log in first.').count()).toBe(0);
+  });
+
   it('shows a change staff make at once, though the page was kept', async () => {
     const { page } = await store.newPage();
     const [product] = await store.db.database.db.select({ id: products.id, slug: products.slug, nameEn: products.nameEn }).from(products).where(sql`${products.active}`).limit(1);

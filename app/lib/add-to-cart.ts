@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { toast } from 'react-toastify';
+import { useVisitorKnown } from './visitor';
 
 type Addition =
   | { to: '/api/v1/cart/items'; body: { variantId: string; quantity: number } | { productId: string; quantity: number } }
@@ -16,6 +17,7 @@ type Addition =
 export function useAddToCart() {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
+  const visitorKnown = useVisitorKnown();
   const [busy, setBusy] = useState(false);
   // A ref, not the state: two presses in one tick both see busy = false.
   const running = useRef(false);
@@ -24,6 +26,7 @@ export function useAddToCart() {
     running.current = true;
     setBusy(true);
     try {
+      await visitorKnown();
       const res = await fetch(to, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

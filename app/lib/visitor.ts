@@ -2,6 +2,7 @@
 // products): loaded once after hydration from /visitor by the root, and again by React Router after every action, as a
 // fetcher all components share by its key. Until it answers, the page shows a visitor with nothing (no flash of
 // someone else's data is possible: the server never put any in the page).
+import { useCallback, useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { Visitor } from '../routes/visitor';
 
@@ -18,4 +19,29 @@ export function useVisitor(): Pick<Visitor, 'account' | 'cartCount' | 'likedIds'
 /** The products the shopper liked (none until known). */
 export function useLikedIds(): string[] {
   return useVisitor().likedIds;
+}
+
+/** How long a press waits for /visitor before it goes ahead anyway (the server then answers what it can). */
+const VISITOR_WAIT_MS = 5000;
+
+/**
+ * A promise that the visitor is known: /visitor has answered, so the browser has its user_token cookie (a first visit
+ * gets it there). A shopper who adds to the cart or likes a product the moment a kept page shows waits for that answer
+ * instead of being told to log in.
+ */
+export function useVisitorKnown(): () => Promise<void> {
+  const known = useFetcher<Visitor | null>({ key: VISITOR_FETCHER }).data != null;
+  const knownNow = useRef(known);
+  const waiting = useRef<(() => void)[]>([]);
+  knownNow.current = known;
+  useEffect(() => {
+    if (known) for (const resume of waiting.current.splice(0)) resume();
+  }, [known]);
+  return useCallback(() => {
+    if (knownNow.current) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      waiting.current.push(resolve);
+      setTimeout(resolve, VISITOR_WAIT_MS);
+    });
+  }, []);
 }

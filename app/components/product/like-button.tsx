@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { toast } from 'react-toastify';
 import { HeartIcon } from '../icons';
+import { useVisitorKnown } from '../../lib/visitor';
 
 /**
  * The heart: likes or unlikes a product through the wishlist API; pressed when liked; updates the header count. `name`
@@ -11,6 +12,7 @@ import { HeartIcon } from '../icons';
 export function LikeButton({ productId, liked: initial, className, name }: { productId: string; liked: boolean; className?: string; name?: string }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
+  const visitorKnown = useVisitorKnown();
   const [liked, setLiked] = useState(initial);
   const [busy, setBusy] = useState(false);
   // A press while one is on its way does nothing (a ref: two presses in one tick both see busy = false).
@@ -24,6 +26,7 @@ export function LikeButton({ productId, liked: initial, className, name }: { pro
     const next = !liked;
     setLiked(next);
     try {
+      await visitorKnown();
       const res = await fetch(`/api/v1/wishlist/${productId}`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
