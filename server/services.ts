@@ -8,7 +8,7 @@ import { getBrand } from './modules/catalog/get-brand';
 import { getProduct } from './modules/catalog/get-product';
 import { getBrandLogo, getProductImage } from './modules/catalog/get-product-image';
 import { listCategoryTree } from './modules/catalog/list-categories';
-import { listProducts, listingIndex, type Facets, type ListOptions } from './modules/catalog/list-products';
+import { brandsOf, categoryScope, listProducts, listingIndex, type CatalogLookups, type Facets, type ListOptions } from './modules/catalog/list-products';
 import type { ProductQuery } from './modules/catalog/schemas';
 import { listSitemapProducts, renderPagesSitemap, renderProductsSitemap, renderSitemapIndex } from './modules/catalog/sitemap';
 import { suggest } from './modules/catalog/suggest';
@@ -121,6 +121,11 @@ export function createServices(
     await notify(topic);
   };
   const facetCache = caches.cache<Facets>('catalog', 60_000);
+  // A category's subtree and the store's brands, which every listing looks up and staff change seldom (publishing 'catalog').
+  const lookups: CatalogLookups = {
+    categoryScope: caches.remember('catalog', 60_000, (storeId: string, slug: string) => categoryScope(db, storeId, slug)),
+    brandsOf: caches.remember('catalog', 60_000, (storeId: string) => brandsOf(db, storeId)),
+  };
   // A product sitemap's rows, an hour (a sitemap without PUBLIC_URL names this request's host, which is not kept).
   const sitemapProducts = caches.remember('catalog', 3_600_000, (storeId: string, part: number) => listSitemapProducts(db, storeId, part));
   const storeSettings = caches.remember('store', 30_000, (storeName: string) => getStoreSettings(db, storeName));
@@ -149,7 +154,7 @@ export function createServices(
     listLocations: caches.remember('locations', Infinity, () => listLocations(db)),
     listShippingTypes: caches.remember('shipping', 60_000, (storeId: string) => listShippingTypes(db, storeId)),
     listCategoryTree: caches.remember('catalog', 60_000, (storeId: string, lang: Language) => listCategoryTree(db, storeId, lang)),
-    listProducts: (storeId: string, lang: Language, query: ProductQuery, options?: ListOptions) => listProducts(db, storeId, lang, query, { ...options, facetCache }),
+    listProducts: (storeId: string, lang: Language, query: ProductQuery, options?: ListOptions) => listProducts(db, storeId, lang, query, { ...options, facetCache, lookups }),
     /** Brings the listing index up to date (the first call reads the whole catalog). */
     readListings: () => listingIndex(db).fresh(),
     // A page's blocks are content, and their rails and cards show products.

@@ -103,16 +103,25 @@ export type ListOptions = {
   brandSlug?: string;
   /** Where facets are remembered: they depend only on the page (store, category, brand, search words), not on its filters, sort or page number. */
   facetCache?: Cache<Facets>;
+  /** The store's category subtrees and brands as remembered between listings (services.ts); else read each time. */
+  lookups?: CatalogLookups;
+};
+
+/** What a listing looks up besides the index: a category's subtree (its ids) and the store's brands. */
+export type CatalogLookups = {
+  categoryScope: (storeId: string, slug: string) => Promise<string[]>;
+  brandsOf: (storeId: string) => Promise<StoreBrands>;
 };
 
 export async function listProducts(db: Db, storeId: string, lang: Language, query: ProductQuery, options: ListOptions = {}): Promise<ProductList> {
   const perPage = options.perPage ?? PER_PAGE;
   const page = query.page;
   const index = listingIndex(db);
+  const lookups = options.lookups ?? { categoryScope: (store: string, slug: string) => categoryScope(db, store, slug), brandsOf: (store: string) => brandsOf(db, store) };
   const [, categoryIds, storeBrands] = await Promise.all([
     index.fresh(),
-    query.category ? categoryScope(db, storeId, query.category) : null,
-    query.brand.length > 0 || options.brandSlug || options.facets ? brandsOf(db, storeId) : null,
+    query.category ? lookups.categoryScope(storeId, query.category) : null,
+    query.brand.length > 0 || options.brandSlug || options.facets ? lookups.brandsOf(storeId) : null,
   ]);
   // Scope: what the page is about (store, category, brand page). Facets count within the scope and the search words.
   const refs = (ids: Iterable<string>) => new Set([...ids].map(index.ref));
@@ -179,9 +188,9 @@ async function cards(db: Db, ids: string[], lang: Language): Promise<ProductCard
   });
 }
 
-type StoreBrands = { bySlug: Map<string, string>; byId: Map<string, { slug: string; name: string }> };
+export type StoreBrands = { bySlug: Map<string, string>; byId: Map<string, { slug: string; name: string }> };
 
-async function brandsOf(db: Db, storeId: string): Promise<StoreBrands> {
+export async function brandsOf(db: Db, storeId: string): Promise<StoreBrands> {
   const rows = await db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands).where(eq(brands.storeId, storeId));
   return { bySlug: new Map(rows.map((b) => [b.slug, b.id])), byId: new Map(rows.map((b) => [b.id, b])) };
 }
