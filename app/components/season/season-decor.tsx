@@ -1,9 +1,8 @@
 // The storefront's seasonal decorations (issue 14), rendered on the server from the root loader's season: no script.
 // A band along the top of the layout (a garland for New Year, a blue khadag with a meander for Tsagaan Sar) and, for New
 // Year, gentle snow over the header's strip. Decorative only: hidden from assistive technology, never catching a pointer
-// (season.css), positioned over the layout's own box so nothing moves.
+// (its rules in season.css, part of app/styles.css), positioned over the layout's own box so nothing moves.
 import type { Season } from '../../../core/season';
-import './season.css';
 
 function Garland() {
   return (
