@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TYPO_CLOSENESS, searchWords, textWords, trigrams, typoCloseness, wordWeight } from './search-match';
+import { SOUND_SHARE, TYPO_CLOSENESS, searchWords, soundCloseness, soundKey, textWords, trigrams, typoCloseness, wordWeight } from './search-match';
 
 describe('search matching rules', () => {
   it('searches by Latin words and digits only, and reads a text’s words once each', () => {
@@ -27,5 +27,37 @@ describe('search matching rules', () => {
     // Two words: each counted by its trigrams.
     expect(typoCloseness([5, 0], [7, 5])).toBeCloseTo(5 / 12);
     expect(typoCloseness([], [])).toBe(0);
+  });
+
+  it('gives a foreign name written as it sounds (folded from Cyrillic) the sound key of its spelling', () => {
+    const meet = [
+      ['aifon', 'iphone'], // айфон
+      ['makbuk', 'macbok'], // макбук, MacBook as folded
+      ['eppl', 'apple'],
+      ['votch', 'watch'], // вотч
+      ['nort', 'north'],
+      ['feis', 'face'], // фэйс
+      ['vils', 'whels'], // вийлс, Wheels as folded
+      ['pauer', 'power'], // пауэр
+      ['gandam', 'gundam'], // гандам
+      ['naik', 'nike'], // найк
+    ];
+    for (const [sound, spelling] of meet) expect(soundKey(sound), `${sound} / ${spelling}`).toBe(soundKey(spelling));
+    expect(soundKey('aifon')).toBe('*fn');
+    expect(soundKey('iphone')).not.toBe(soundKey('phone'));
+    expect(soundKey('samsung')).not.toBe(soundKey('xiaomi'));
+  });
+
+  it('has no sound key for a word with digits or fewer than two consonants: it would meet too many', () => {
+    expect(soundKey('256gb')).toBe('');
+    expect(soundKey('air')).toBe('');
+    expect(soundKey('ut')).toBe('');
+  });
+
+  it('counts a word met by its sound below a word met letter for letter, closer the more letters it shares', () => {
+    expect(soundCloseness('naik', 'nike')).toBeGreaterThan(soundCloseness('naik', 'neck'));
+    expect(soundCloseness('naik', 'neck')).toBeGreaterThanOrEqual(SOUND_SHARE);
+    expect(soundCloseness('naik', 'nike')).toBeLessThan(1);
+    expect(soundCloseness('naik', 'neck')).toBeGreaterThanOrEqual(TYPO_CLOSENESS);
   });
 });

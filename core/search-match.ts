@@ -50,3 +50,51 @@ export const TYPO_CLOSENESS = 0.5;
 
 /** A query word's candidate name words: at least this share of its trigrams in common. */
 export const TYPO_WORD_FLOOR = 0.34;
+
+/**
+ * A word's sound key, so that a foreign name written the way it sounds (in Cyrillic, folded: "айфон" → "aifon") meets its
+ * own spelling ("iphone"): English spellings of one sound made one ("ph" → f, "wh"/"w" → v, "th" → t, "ck"/"q" → k,
+ * "c" → s before e/i/y and k elsewhere, "ee"/"ea"/"ie" → i, "oo"/"ou" → u, "ow" → au, "tch" → ch, "y" → i), then the
+ * consonants alone with a doubled one once, and a mark when the word starts with a vowel. "aifon" and "iphone" → "*fn",
+ * "makbuk" and "macbok" → "mkbk", "votch" and "watch" → "vch". Empty for a word with digits or fewer than two consonants,
+ * whose key would meet too many words.
+ */
+export function soundKey(word: string): string {
+  if (!/^[a-z]+$/.test(word)) return '';
+  const spoken = word
+    .replace(/ph/g, 'f')
+    .replace(/wh|w/g, 'v')
+    .replace(/th/g, 't')
+    .replace(/tch/g, 'ch')
+    .replace(/ck|q/g, 'k')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/c(?!h)/g, 'k')
+    .replace(/ee|ea|ie/g, 'i')
+    .replace(/oo|ou/g, 'u')
+    .replace(/ov(?=[aeiou]|$)/g, 'au')
+    .replace(/y/g, 'i');
+  const consonants = spoken.replace(/[aeiou]/g, '').replace(/(.)\1+/g, '$1');
+  if (consonants.length < 2) return '';
+  return (/^[aeiou]/.test(spoken) ? '*' : '') + consonants;
+}
+
+/** A query word that meets a product's name word only by its sound counts at least this share of a word matched letter for letter. */
+export const SOUND_SHARE = 0.9;
+
+/**
+ * How much a query word met by a name word's sound counts: SOUND_SHARE, and up to the rest by the letters the two share
+ * (Dice's coefficient of their letters), so "naik" meets "nike" above "neck", whose sound key is the same.
+ */
+export function soundCloseness(query: string, word: string): number {
+  const letters = new Map<string, number>();
+  for (const c of query) letters.set(c, (letters.get(c) ?? 0) + 1);
+  let common = 0;
+  for (const c of word) {
+    const left = letters.get(c) ?? 0;
+    if (left > 0) {
+      common++;
+      letters.set(c, left - 1);
+    }
+  }
+  return SOUND_SHARE + ((1 - SOUND_SHARE) * (2 * common)) / (query.length + word.length);
+}

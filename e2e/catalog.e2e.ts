@@ -1,5 +1,6 @@
-// Finding and reading products as a shopper does: search from the header in Cyrillic and Latin, suggestions, category
-// filters in the URL, the product page with its variants and arrival estimate, inactive and unknown products.
+// Finding and reading products as a shopper does: search from the header in Cyrillic and Latin (and a foreign name typed
+// as it sounds), suggestions, category filters in the URL, the product page with its variants and arrival estimate,
+// inactive and unknown products.
 import { describe, expect, it } from 'vitest';
 import { openReady, useStore } from './support/store';
 
@@ -21,6 +22,19 @@ describe('catalog journeys', () => {
     await box.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Results for “ytac”' }).waitFor();
     expect(await page.getByRole('article').first().getByRole('link').textContent()).toMatch(/iPhone|Galaxy|Xiaomi|Pixel|Huawei/);
+  });
+
+  it('finds iPhones typed as they sound in Cyrillic, “айфон”: in the suggestions and in the results', async () => {
+    const { page } = await store.newPage();
+    await openReady(page, '/');
+    const box = page.getByRole('combobox', { name: 'Search' }).first();
+    await box.pressSequentially('айфон');
+    await page.getByRole('listbox').first().getByRole('group', { name: 'Products' }).getByRole('option', { name: /iPhone/ }).first().waitFor();
+    await box.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Results for “айфон”' }).waitFor();
+    const firstThree = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+    expect(firstThree.length).toBeGreaterThan(0);
+    for (const name of firstThree.slice(0, 3)) expect(name).toMatch(/iPhone/);
   });
 
   it('suggests a brand while typing and opens its page', async () => {

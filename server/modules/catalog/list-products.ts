@@ -137,8 +137,14 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
     const keys = queryKeys(query.q).filter((k) => searchWords(k).length > 0);
     if (keys.length === 0) return { items: [], total: 0, totalCapped: false, page: 1, pages: 0, perPage, facets: null };
     // The words as typed first; other readings of them (ө typed as o, Latin look-alikes of Cyrillic) only when the words
-    // as typed find nothing, so "cam" finds cameras rather than "сам"; typos last.
-    const stages = [() => index.wordSearch(keys.slice(0, 1)), ...(keys.length > 1 ? [() => index.wordSearch(keys.slice(1))] : []), () => index.typoSearch(keys)];
+    // as typed find nothing, so "cam" finds cameras rather than "сам"; then typos; last, words that sound alike
+    // (a foreign name written as it sounds: "айфон", "найк").
+    const stages = [
+      () => index.wordSearch(keys.slice(0, 1)),
+      ...(keys.length > 1 ? [() => index.wordSearch(keys.slice(1))] : []),
+      () => index.typoSearch(keys),
+      () => index.typoSearch(keys, true),
+    ];
     for (const stage of stages) {
       search = stage();
       inScope = index.inScope(storeId, scope, search, categories);

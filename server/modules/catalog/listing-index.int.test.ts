@@ -52,6 +52,15 @@ describe.each(databaseKinds)('the listing index on %s', (kind) => {
     expect((await search('wombat')).items.map((p) => p.slug)).toEqual(['quokka-b']);
   });
 
+  it('finds a foreign name typed as it sounds when neither its words nor a typo find anything', async () => {
+    await insertProducts(test.database.db, storeId, [{ ...lamp('iphora-lamp', 40_000), nameEn: 'Iphora desk lamp', nameMn: 'Iphora ширээний гэрэл' }]);
+    // "айфора" shares two of its trigrams with "iphora" (too few for a typo) but sounds the same.
+    expect((await search('айфора')).items.map((p) => p.slug)).toEqual(['iphora-lamp']);
+    expect((await search('ayfora')).items.map((p) => p.slug)).toEqual(['iphora-lamp']);
+    // A typo finds its word first, as before.
+    expect((await search('iphorra')).items[0].slug).toBe('iphora-lamp');
+  });
+
   it('drops a product made inactive or deleted, and takes it back when it is active again', async () => {
     await test.database.db.update(products).set({ active: false }).where(eq(products.slug, 'quokka-c'));
     expect((await search('quokkalamp')).items.map((p) => p.slug).sort()).toEqual(['quokka-a', 'quokka-b']);

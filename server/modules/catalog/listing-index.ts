@@ -7,6 +7,8 @@ import {
   TYPO_CLOSENESS,
   TYPO_WORD_FLOOR,
   searchWords,
+  soundCloseness,
+  soundKey,
   textWords,
   trigrams,
   typoCloseness,
@@ -119,6 +121,8 @@ export function createListingIndex(db: Db) {
   // their name).
   let trigramWords: Map<string, number[]> | null = null;
   let trigramsIndexed = 0;
+  const soundWords = new Map<string, number[]>();
+  let soundsIndexed = 0;
 
   const wordId = (w: string) => {
     let id = wordIds.get(w);
@@ -368,9 +372,26 @@ export function createListingIndex(db: Db) {
     return trigramWords;
   }
 
-  /** Products whose name words come close to the keys' words despite typos ("samsng"), with how close (typoCloseness). */
-  function typoSearch(keys: string[]): Matches {
+  /** Words by sound key (core/search-match.ts soundKey), kept up with the vocabulary. */
+  function soundIndex(): Map<string, number[]> {
+    for (; soundsIndexed < words.length; soundsIndexed++) {
+      const key = soundKey(words[soundsIndexed]);
+      if (!key) continue;
+      const list = soundWords.get(key);
+      if (list) list.push(soundsIndexed);
+      else soundWords.set(key, [soundsIndexed]);
+    }
+    return soundWords;
+  }
+
+  /**
+   * Products whose name words come close to the keys' words despite typos ("samsng"), with how close (typoCloseness);
+   * `bySound`: also words that sound like them ("айфон" → iPhone, "найк" → Nike), a word met by its sound counting as
+   * soundCloseness says (the listing asks this only when typos find nothing: a sound key meets looser company).
+   */
+  function typoSearch(keys: string[], bySound = false): Matches {
     const index = trigramIndex();
+    const sounds = bySound ? soundIndex() : null;
     const found: Matches = { list: [], score: new Float64Array(docs.length) };
     for (const key of keys) {
       const query = searchWords(key);
@@ -381,6 +402,7 @@ export function createListingIndex(db: Db) {
       query.forEach((q, n) => {
         const counts = new Map<number, number>();
         for (const t of trigrams(q)) for (const w of index.get(t) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
+        for (const w of sounds?.get(soundKey(q)) ?? []) counts.set(w, Math.max(counts.get(w) ?? 0, sizes[n] * soundCloseness(q, words[w])));
         for (const [w, count] of counts) {
           if (count < sizes[n] * TYPO_WORD_FLOOR) continue;
           for (const i of nameDocs[w]) {
