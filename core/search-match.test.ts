@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SOUND_SHARE, TYPO_CLOSENESS, searchWords, soundCloseness, soundKey, textWords, trigrams, typoCloseness, wordWeight } from './search-match';
+import { foldText } from './search-fold';
+import { SOUND_SHARE, TYPO_CLOSENESS, searchWords, soundCloseness, soundKey, stem, textWords, trigrams, typoCloseness, wordWeight } from './search-match';
 
 describe('search matching rules', () => {
   it('searches by Latin words and digits only, and reads a text’s words once each', () => {
@@ -59,5 +60,27 @@ describe('search matching rules', () => {
     expect(soundCloseness('naik', 'neck')).toBeGreaterThanOrEqual(SOUND_SHARE);
     expect(soundCloseness('naik', 'nike')).toBeLessThan(1);
     expect(soundCloseness('naik', 'neck')).toBeGreaterThanOrEqual(TYPO_CLOSENESS);
+  });
+
+  it('takes Mongolian endings off a folded word: plural, case, a case outside a plural', () => {
+    const stemOf = (word: string) => stem(foldText(word));
+    expect(stemOf('утаснууд')).toBe(foldText('утас'));
+    expect(stemOf('гуталнууд')).toBe(foldText('гутал'));
+    expect(stemOf('шампуниуд')).toBe(foldText('шампунь'));
+    expect(stemOf('эмэгтэйчүүдийн')).toBe(foldText('эмэгтэй'));
+    expect(stemOf('машинд')).toBe(foldText('машин'));
+    expect(stemOf('хүүхдэд')).toBe(foldText('хүүхдийн').slice(0, 4));
+    expect(stemOf('ноолуураар')).toBe(foldText('ноолуур'));
+    expect(stemOf('тосыг')).toBe(foldText('тос'));
+    expect(stemOf('цүнхээ')).toBe(foldText('цүнх'));
+    // The stem is always the word's start, so it still meets what the word met.
+    for (const word of ['утаснууд', 'наранд', 'массажерууд', 'samsung', 'iphone']) expect(foldText(word).startsWith(stemOf(word))).toBe(true);
+  });
+
+  it('keeps a short word whole: three letters at least, four before a one-letter ending', () => {
+    expect(stem('tos')).toBe('tos');
+    expect(stem('utas')).toBe('utas');
+    expect(stem('nike')).toBe('nike');
+    expect(stem('bag')).toBe('bag');
   });
 });

@@ -98,3 +98,32 @@ export function soundCloseness(query: string, word: string): number {
   }
   return SOUND_SHARE + ((1 - SOUND_SHARE) * (2 * common)) / (query.length + word.length);
 }
+
+/**
+ * Mongolian endings a shopper types that a product's name need not carry, as folded (core/search-fold.ts: a repeated
+ * vowel is one, ө and ү are u, ы and ий are i). Plural: -чууд, -нууд/-нүүд, -иуд (шампуниуд), -ууд/-үүд. Case:
+ * genitive -ийн/-ын, -ны/-ний; accusative -ийг/-ыг; dative -нд after a hidden n (наранд), -ад/-эд/-од, -д, -т;
+ * ablative -аас/-ээс/-оос/-өөс; instrumental -аар/-ээр/-оор/-өөр; comitative -тай/-тэй/-той; reflexive -аа/-ээ/-оо.
+ * Longest first.
+ */
+const PLURAL = ['chud', 'nud', 'iud', 'ud'];
+const ENDINGS = [...PLURAL, 'and', 'end', 'ond', 'und', 'tai', 'tei', 'toi', 'ig', 'in', 'ni', 'ad', 'ed', 'od', 'as', 'es', 'os', 'us', 'ar', 'er', 'or', 'ur', 'd', 't', 'a', 'e', 'o'].sort(
+  (a, b) => b.length - a.length,
+);
+
+/** `word` without the first of `endings` it ends with, keeping three letters (four before a one-letter ending). */
+function withoutEnding(word: string, endings: string[]): string {
+  const ending = endings.find((e) => word.endsWith(e) && word.length - e.length >= (e.length === 1 ? 4 : 3));
+  return ending ? word.slice(0, -ending.length) : word;
+}
+
+/**
+ * A folded word without its Mongolian endings: its last ending, then a plural one inside a case ending
+ * ("emegteichudin" → "emegtei"). The stem is the word's start, so it still meets whatever the word met as a word start:
+ * the listing asks it only when the words as typed find nothing.
+ */
+export function stem(word: string): string {
+  const bare = withoutEnding(word, ENDINGS);
+  const pluralGone = PLURAL.some((e) => bare.length === word.length - e.length && word.endsWith(e));
+  return pluralGone ? bare : withoutEnding(bare, PLURAL);
+}

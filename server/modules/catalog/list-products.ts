@@ -3,7 +3,7 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pick, type Language } from '../../../core/i18n';
 import { AppError } from '../../../core/app-error';
 import { queryKeys } from '../../../core/search-fold';
-import { searchWords } from '../../../core/search-match';
+import { searchWords, stem } from '../../../core/search-match';
 import type { Cache } from '../../cache';
 import type { Db } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
@@ -137,12 +137,17 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
     const keys = queryKeys(query.q).filter((k) => searchWords(k).length > 0);
     if (keys.length === 0) return { items: [], total: 0, totalCapped: false, page: 1, pages: 0, perPage, facets: null };
     // The words as typed first; other readings of them (ө typed as o, Latin look-alikes of Cyrillic) only when the words
-    // as typed find nothing, so "cam" finds cameras rather than "сам"; then typos; last, words that sound alike
-    // (a foreign name written as it sounds: "айфон", "найк").
+    // as typed find nothing, so "cam" finds cameras rather than "сам"; then the words without their Mongolian endings
+    // ("утаснууд" → "утас"); then typos, and when no typo is close, words that sound alike (a foreign name written as
+    // it sounds: "айфон", "найк").
+    const stems = keys.flatMap((k) => {
+      const stemmed = searchWords(k).map(stem);
+      return stemmed.join(' ') === searchWords(k).join(' ') ? [] : [stemmed.join(' ')];
+    });
     const stages = [
       () => index.wordSearch(keys.slice(0, 1)),
       ...(keys.length > 1 ? [() => index.wordSearch(keys.slice(1))] : []),
-      () => index.typoSearch(keys),
+      ...(stems.length > 0 ? [() => index.wordSearch(stems)] : []),
       () => index.typoSearch(keys, true),
     ];
     for (const stage of stages) {

@@ -386,41 +386,56 @@ export function createListingIndex(db: Db) {
 
   /**
    * Products whose name words come close to the keys' words despite typos ("samsng"), with how close (typoCloseness);
-   * `bySound`: also words that sound like them ("айфон" → iPhone, "найк" → Nike), a word met by its sound counting as
-   * soundCloseness says (the listing asks this only when typos find nothing: a sound key meets looser company).
+   * `bySound`, when no product is close by its letters: products whose name words sound like the keys' words ("айфон"
+   * → iPhone, "найк" → Nike), a word met by its sound counting as soundCloseness says (a sound key meets looser company,
+   * so it is asked last).
    */
   function typoSearch(keys: string[], bySound = false): Matches {
     const index = trigramIndex();
     const sounds = bySound ? soundIndex() : null;
     const found: Matches = { list: [], score: new Float64Array(docs.length) };
+    // Per key and product, what each query word shares with its closest name word: trigrams (`shared`), and the
+    // closeness of a name word that sounds like it (`heard`), asked only if no product is close by its letters.
+    const perKey: { sizes: number[]; shared: Map<number, Float64Array>; heard: Map<number, Float64Array> }[] = [];
     for (const key of keys) {
       const query = searchWords(key);
       if (query.length === 0) continue;
       const sizes = query.map((q) => trigrams(q).length);
-      // Per product, the trigrams each query word shares with its closest name word.
       const shared = new Map<number, Float64Array>();
+      const heard = new Map<number, Float64Array>();
+      const note = (rows: Map<number, Float64Array>, w: number, n: number, count: number) => {
+        for (const i of nameDocs[w]) {
+          const doc = docs[i];
+          if (!doc.alive || !has(doc.name, w)) continue;
+          let row = rows.get(i);
+          if (!row) rows.set(i, (row = new Float64Array(query.length)));
+          if (row[n] < count) row[n] = count;
+        }
+      };
       query.forEach((q, n) => {
         const counts = new Map<number, number>();
         for (const t of trigrams(q)) for (const w of index.get(t) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
-        for (const w of sounds?.get(soundKey(q)) ?? []) counts.set(w, Math.max(counts.get(w) ?? 0, sizes[n] * soundCloseness(q, words[w])));
-        for (const [w, count] of counts) {
-          if (count < sizes[n] * TYPO_WORD_FLOOR) continue;
-          for (const i of nameDocs[w]) {
-            const doc = docs[i];
-            if (!doc.alive || !has(doc.name, w)) continue;
-            let row = shared.get(i);
-            if (!row) shared.set(i, (row = new Float64Array(query.length)));
-            if (row[n] < count) row[n] = count;
-          }
-        }
+        for (const [w, count] of counts) if (count >= sizes[n] * TYPO_WORD_FLOOR) note(shared, w, n, count);
+        for (const w of sounds?.get(soundKey(q)) ?? []) note(heard, w, n, sizes[n] * soundCloseness(q, words[w]));
       });
       for (const [i, row] of shared) {
+        const closeness = typoCloseness(row, sizes);
+        if (closeness >= TYPO_CLOSENESS) add(found, i, closeness);
+      }
+      perKey.push({ sizes, shared, heard });
+    }
+    if (found.list.length > 0 || !bySound) return found;
+    for (const { sizes, shared, heard } of perKey) {
+      for (const [i, row] of heard) {
+        const letters = shared.get(i);
+        if (letters) for (let n = 0; n < row.length; n++) row[n] = Math.max(row[n], letters[n]);
         const closeness = typoCloseness(row, sizes);
         if (closeness >= TYPO_CLOSENESS) add(found, i, closeness);
       }
     }
     return found;
   }
+
 
   /**
    * The order of a sort: negative when product a comes first. Ties in id order, as the database would break them.
