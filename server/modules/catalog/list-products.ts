@@ -138,17 +138,19 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
     if (keys.length === 0) return { items: [], total: 0, totalCapped: false, page: 1, pages: 0, perPage, facets: null };
     // The words as typed first; other readings of them (ө typed as o, Latin look-alikes of Cyrillic) only when the words
     // as typed find nothing, so "cam" finds cameras rather than "сам"; then the words without their Mongolian endings
-    // ("утаснууд" → "утас"); then typos, and when no typo is close, words that sound alike (a foreign name written as
-    // it sounds: "айфон", "найк").
+    // ("утаснууд" → "утас"); then typos, and when no typo within the page's scope is close, words that sound alike (a
+    // foreign name written as it sounds: "айфон", "найк"), read from the same pass.
     const stems = keys.flatMap((k) => {
       const stemmed = searchWords(k).map(stem);
       return stemmed.join(' ') === searchWords(k).join(' ') ? [] : [stemmed.join(' ')];
     });
+    let typos: ReturnType<ListingIndex['typoSearch']> | null = null;
     const stages = [
       () => index.wordSearch(keys.slice(0, 1)),
       ...(keys.length > 1 ? [() => index.wordSearch(keys.slice(1))] : []),
       ...(stems.length > 0 ? [() => index.wordSearch(stems)] : []),
-      () => index.typoSearch(keys, true),
+      () => (typos = index.typoSearch(keys)).byLetters,
+      () => typos!.bySound(),
     ];
     for (const stage of stages) {
       search = stage();

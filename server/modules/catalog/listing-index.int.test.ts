@@ -66,6 +66,14 @@ describe.each(databaseKinds)('the listing index on %s', (kind) => {
     expect((await search('ayfora')).items.map((p) => p.slug)).toEqual(['iphora-lamp']);
     // A typo finds its word first, as before.
     expect((await search('iphorra')).items[0].slug).toBe('iphora-lamp');
+
+    // Within a category, a typo's match in another category does not keep the sound-alike from being found.
+    const db = test.database.db;
+    const [shelf] = await db.select({ id: categories.id, slug: categories.slug }).from(categories).where(isNull(categories.parentId)).orderBy(categories.slug).limit(1);
+    await db.update(products).set({ categoryId: shelf.id }).where(eq(products.slug, 'iphora-lamp'));
+    await insertProducts(db, storeId, [{ ...lamp('aiforia-lamp', 43_000), nameEn: 'Aiforia desk lamp', nameMn: 'Aiforia ширээний гэрэл' }]);
+    expect((await search('айфора')).items.map((p) => p.slug)).toEqual(['aiforia-lamp']);
+    expect((await search('айфора', { category: shelf.slug })).items.map((p) => p.slug)).toEqual(['iphora-lamp']);
   });
 
   it('drops a product made inactive or deleted, and takes it back when it is active again', async () => {

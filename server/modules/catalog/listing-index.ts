@@ -385,17 +385,17 @@ export function createListingIndex(db: Db) {
   }
 
   /**
-   * Products whose name words come close to the keys' words despite typos ("samsng"), with how close (typoCloseness);
-   * `bySound`, when no product is close by its letters: products whose name words sound like the keys' words ("айфон"
-   * → iPhone, "найк" → Nike), a word met by its sound counting as soundCloseness says (a sound key meets looser company,
-   * so it is asked last).
+   * Products whose name words come close to the keys' words despite typos ("samsng"), with how close (typoCloseness):
+   * `byLetters`. And, from the same pass, `bySound()`: products whose name words sound like the keys' words ("айфон" →
+   * iPhone, "найк" → Nike), a word met by its sound counting as soundCloseness says; a sound key meets looser company,
+   * so the listing asks it only when nothing within the page's scope is close by its letters.
    */
-  function typoSearch(keys: string[], bySound = false): Matches {
+  function typoSearch(keys: string[]): { byLetters: Matches; bySound: () => Matches } {
     const index = trigramIndex();
-    const sounds = bySound ? soundIndex() : null;
-    const found: Matches = { list: [], score: new Float64Array(docs.length) };
+    const sounds = soundIndex();
+    const byLetters: Matches = { list: [], score: new Float64Array(docs.length) };
     // Per key and product, what each query word shares with its closest name word: trigrams (`shared`), and the
-    // closeness of a name word that sounds like it (`heard`), asked only if no product is close by its letters.
+    // closeness of a name word that sounds like it (`heard`).
     const perKey: { sizes: number[]; shared: Map<number, Float64Array>; heard: Map<number, Float64Array> }[] = [];
     for (const key of keys) {
       const query = searchWords(key);
@@ -416,25 +416,29 @@ export function createListingIndex(db: Db) {
         const counts = new Map<number, number>();
         for (const t of trigrams(q)) for (const w of index.get(t) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
         for (const [w, count] of counts) if (count >= sizes[n] * TYPO_WORD_FLOOR) note(shared, w, n, count);
-        for (const w of sounds?.get(soundKey(q)) ?? []) note(heard, w, n, sizes[n] * soundCloseness(q, words[w]));
+        for (const w of sounds.get(soundKey(q)) ?? []) note(heard, w, n, sizes[n] * soundCloseness(q, words[w]));
       });
       for (const [i, row] of shared) {
         const closeness = typoCloseness(row, sizes);
-        if (closeness >= TYPO_CLOSENESS) add(found, i, closeness);
+        if (closeness >= TYPO_CLOSENESS) add(byLetters, i, closeness);
       }
       perKey.push({ sizes, shared, heard });
     }
-    if (found.list.length > 0 || !bySound) return found;
-    for (const { sizes, shared, heard } of perKey) {
-      for (const [i, row] of heard) {
-        const letters = shared.get(i);
-        if (letters) for (let n = 0; n < row.length; n++) row[n] = Math.max(row[n], letters[n]);
-        const closeness = typoCloseness(row, sizes);
-        if (closeness >= TYPO_CLOSENESS) add(found, i, closeness);
+    const bySound = () => {
+      const found: Matches = { list: [], score: new Float64Array(docs.length) };
+      for (const { sizes, shared, heard } of perKey) {
+        for (const [i, sounded] of heard) {
+          const letters = shared.get(i);
+          const row = letters ? sounded.map((v, n) => Math.max(v, letters[n])) : sounded;
+          const closeness = typoCloseness(row, sizes);
+          if (closeness >= TYPO_CLOSENESS) add(found, i, closeness);
+        }
       }
-    }
-    return found;
+      return found;
+    };
+    return { byLetters, bySound };
   }
+
 
 
   /**
