@@ -25,23 +25,28 @@ export function useLikedIds(): string[] {
 const VISITOR_WAIT_MS = 5000;
 
 /**
- * A promise that the visitor is known: /visitor has answered, so the browser has its user_token cookie (a first visit
- * gets it there). A shopper who adds to the cart or likes a product the moment a kept page shows waits for that answer
- * instead of being told to log in.
+ * A promise that the visitor is known: /visitor has answered (with the visitor, or null when it could not be read), so
+ * the browser has its user_token cookie if it can have one (a first visit gets it there). A shopper who adds to the
+ * cart or likes a product the moment a kept page shows waits for that answer instead of being told to log in.
  */
 export function useVisitorKnown(): () => Promise<void> {
-  const known = useFetcher<Visitor | null>({ key: VISITOR_FETCHER }).data != null;
+  const known = useFetcher<Visitor | null>({ key: VISITOR_FETCHER }).data !== undefined;
   const knownNow = useRef(known);
-  const waiting = useRef<(() => void)[]>([]);
+  const waiting = useRef(new Set<() => void>());
   knownNow.current = known;
   useEffect(() => {
-    if (known) for (const resume of waiting.current.splice(0)) resume();
+    if (known) for (const resume of waiting.current) resume();
   }, [known]);
   return useCallback(() => {
     if (knownNow.current) return Promise.resolve();
     return new Promise<void>((resolve) => {
-      waiting.current.push(resolve);
-      setTimeout(resolve, VISITOR_WAIT_MS);
+      const resume = () => {
+        clearTimeout(timer);
+        waiting.current.delete(resume);
+        resolve();
+      };
+      const timer = setTimeout(resume, VISITOR_WAIT_MS);
+      waiting.current.add(resume);
     });
   }, []);
 }

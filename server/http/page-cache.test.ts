@@ -84,6 +84,8 @@ describe('page cache', () => {
     const again = await app.inject({ url: '/p/x', headers: { 'if-none-match': first.headers.etag as string } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers.vary).toBe('accept-encoding');
+    expect(first.headers.vary).toBe('accept-encoding');
   });
 
   it('never keeps a personal page, an error, or a page in another language for this one', async () => {

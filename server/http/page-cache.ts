@@ -37,7 +37,7 @@ type Bodies = { identity: Buffer; br: Buffer; gzip: Buffer };
 type Entry = { headers: Record<string, string>; bodies: Bodies; etag: string; storedAt: number; bytes: number };
 
 /** Response headers a page's answer carries from its render; the rest (request id, length) are each response's own. */
-const KEPT_HEADERS = ['content-type', 'vary', 'link', 'x-robots-tag', 'content-language'];
+const KEPT_HEADERS = ['content-type', 'link', 'x-robots-tag', 'content-language'];
 const POLICY_HEADERS = ['content-security-policy', 'content-security-policy-report-only'];
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 /** Brotli's quality for a kept page: 9 is within a few per cent of 11 for a tenth of the time (a page is kept for 30 s or more). */
@@ -139,6 +139,8 @@ export function createPageCache({
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
+    // Every answer of the entry (a 304 too) says its body depends on the encoding asked.
+    headers.vary = 'accept-encoding';
     const bytes = identity.length + bodies.br.length + bodies.gzip.length + 512;
     put(request.pageKey, { headers, bodies, etag, storedAt: Date.now(), bytes });
     // This answer is the kept one already: the same bytes the next visitor gets.
@@ -169,7 +171,6 @@ export function pageKey(request: Pick<FastifyRequest, 'host' | 'url' | 'cookies'
 
 /** A kept page's body in the encoding the browser prefers (the compression plugin leaves it: content-encoding is set). */
 function encoded(request: FastifyRequest, reply: FastifyReply, bodies: Bodies): Buffer {
-  reply.header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? encodings.negotiate(accepted) : null;
   if (encoding !== 'br' && encoding !== 'gzip') return bodies.identity;
