@@ -1,7 +1,7 @@
 // react-toastify (about 10 KB gzip, and its stylesheet: toastify-styled.ts) fetched when the first toast is shown, not
 // with every page: most visits show none. vite.config.ts points every `import … from 'react-toastify'` of the app at this
-// module, on the server too, so the server's page and the browser's first render agree: no container until a toast. The library keeps a toast
-// asked for before its container is there and shows it once the container mounts.
+// module, on the server too, so the server's page and the browser's first render agree: no container until a toast.
+// The library keeps a toast asked for before its container is there and shows it once the container mounts.
 import { useEffect, useState, type ComponentProps } from 'react';
 import type * as Toastify from './toastify-styled';
 

@@ -141,8 +141,9 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
     // ("утаснууд" → "утас"); then typos, and when no typo within the page's scope is close, words that sound alike (a
     // foreign name written as it sounds: "айфон", "найк"), read from the same pass.
     const stems = keys.flatMap((k) => {
-      const stemmed = searchWords(k).map(stem);
-      return stemmed.join(' ') === searchWords(k).join(' ') ? [] : [stemmed.join(' ')];
+      const words = searchWords(k);
+      const stemmed = words.map(stem);
+      return stemmed.some((s, i) => s !== words[i]) ? [stemmed.join(' ')] : [];
     });
     let typos: ReturnType<ListingIndex['typoSearch']> | null = null;
     const stages = [
