@@ -66,6 +66,7 @@ export default [
     route('console/products/:id', 'routes/console-product.tsx', { id: 'console-product' }),
     route('console/products', 'routes/console-products.tsx', { id: 'console-products' }),
     route('console/pricing', 'routes/console-pricing.tsx', { id: 'console-pricing' }),
+    route('console/search', 'routes/console-search.tsx', { id: 'console-search' }),
     route('console/audit', 'routes/console-audit.tsx', { id: 'console-audit' }),
     // Store content: the list, the editor (":id" is "new" for a new entry) and its picture uploads.
     route('console/content', 'routes/console-content.tsx', { id: 'console-content' }),

@@ -89,6 +89,8 @@ export function auditObjectHref(entity: AuditEntity, entityId: string, label: st
       return `/console/content/${q(entityId)}`;
     case 'redirect':
       return label.startsWith('/') ? `/console/redirects?q=${q(label.split(' ')[0])}` : '/console/redirects';
+    case 'synonym':
+      return label ? `/console/search?q=${q(label.split(',')[0].trim())}` : '/console/search';
     case 'page_block': {
       const page = entityId.split(':')[0];
       return page && page !== 'home' ? `/console/blocks?page=${q(page)}` : '/console/blocks';

@@ -18,6 +18,7 @@ export const AUDIT_ENTITIES = [
   'content',
   'page_block',
   'redirect',
+  'synonym',
   'settings',
   'staff',
   'position',

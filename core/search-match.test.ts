@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldText } from './search-fold';
-import { SOUND_SHARE, TYPO_CLOSENESS, searchWords, soundCloseness, soundKey, stem, textWords, trigrams, typoCloseness, wordWeight } from './search-match';
+import { SOUND_SHARE, TYPO_CLOSENESS, namedChoice, optionText, searchWords, soundCloseness, soundKey, stem, textWords, trigrams, typoCloseness, wordWeight } from './search-match';
 
 describe('search matching rules', () => {
   it('searches by Latin words and digits only, and reads a text’s words once each', () => {
@@ -82,5 +82,27 @@ describe('search matching rules', () => {
     expect(stem('utas')).toBe('utas');
     expect(stem('nike')).toBe('nike');
     expect(stem('bag')).toBe('bag');
+  });
+});
+
+describe('option values a search names', () => {
+  const phone = [
+    { name: 'color', label: { en: 'Colour', mn: 'Өнгө' }, values: [{ code: 'black', label: { en: 'Black', mn: 'Хар' } }, { code: 'white', label: { en: 'White', mn: 'Цагаан' } }] },
+    { name: 'storage', label: { en: 'Storage', mn: 'Багтаамж' }, values: [{ code: '128gb', label: { en: '128GB', mn: '128GB' } }, { code: '256gb', label: { en: '256GB', mn: '256GB' } }] },
+  ];
+
+  it('are words of the product’s text: labels in both languages, codes, and the options’ own labels', () => {
+    expect(optionText(phone).split(' ').sort()).toEqual(['128', '256', 'bagtamj', 'black', 'cagan', 'colour', 'gb', 'har', 'storage', 'ungu', 'white'].sort());
+  });
+
+  it('pick the value the most query words name, in any language and spelling', () => {
+    expect(namedChoice(phone, searchWords(foldText('tsagaan utas')))).toEqual({ color: 'white' });
+    expect(namedChoice(phone, searchWords(foldText('256gb iphone хар')))).toEqual({ color: 'black', storage: '256gb' });
+    expect(namedChoice(phone, searchWords(foldText('whi')))).toEqual({ color: 'white' });
+  });
+
+  it('need three letters for a word’s start, and name nothing when no value is meant', () => {
+    expect(namedChoice(phone, searchWords(foldText('galaxy s25 b')))).toEqual({});
+    expect(namedChoice(phone, [])).toEqual({});
   });
 });

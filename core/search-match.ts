@@ -1,5 +1,6 @@
 // How a folded query (core/search-fold.ts) meets a folded product text: the rules the shop's listing index applies
 // (server/modules/catalog/listing-index.ts). Plain functions, so the rules are tested on their own.
+import { foldText } from './search-fold';
 
 /** The words of a folded key that a search can match: Latin letters and digits (a key's other letters are dropped). */
 export function searchWords(key: string): string[] {
@@ -117,6 +118,9 @@ function withoutEnding(word: string, endings: string[]): string {
   return ending ? word.slice(0, -ending.length) : word;
 }
 
+/** A product met by a query word's stem counts this share of one met by the word as typed. */
+export const STEM_SHARE = 0.6;
+
 /**
  * A folded word without its Mongolian endings: its last ending, then a plural one inside a case ending
  * ("emegteichudin" → "emegtei"). The stem is the word's start, so it still meets whatever the word met as a word start:
@@ -126,4 +130,44 @@ export function stem(word: string): string {
   const bare = withoutEnding(word, ENDINGS);
   const pluralGone = PLURAL.some((e) => bare.length === word.length - e.length && word.endsWith(e));
   return pluralGone ? bare : withoutEnding(bare, PLURAL);
+}
+
+/** A product option as the search reads it: its label and its values' codes and labels (any language). */
+export type SearchableOption = { name: string; label: Record<string, string>; values: { code: string; label: Record<string, string> }[] };
+
+/** The folded words of a value: its labels' and its code's. */
+function valueWords(value: SearchableOption['values'][number]): string[] {
+  return textWords(foldText([value.code, ...Object.values(value.label)].join(' ')));
+}
+
+/**
+ * The words a product's options add to its searchable text: each option's label and its values' labels and codes
+ * ("Өнгө", "хар", "Black", "256GB"), so "tsagaan utas" finds a phone that comes in white and "256gb iphone" an iPhone
+ * sold with that storage.
+ */
+export function optionText(options: SearchableOption[]): string {
+  return textWords(options.flatMap((o) => [foldText(Object.values(o.label).join(' ')), ...o.values.flatMap(valueWords)]).join(' ')).join(' ');
+}
+
+/**
+ * The option values a search named, per option: the value the most query words are (or, from three letters, start) a
+ * word of, the first of equals; { color: 'white' } for "tsagaan utas" on a phone sold in white, { storage: '256gb' } (not '128gb') for
+ * "256gb iphone". {} when the words name no value.
+ */
+export function namedChoice(options: SearchableOption[], queryWords: string[]): Record<string, string> {
+  const choice: Record<string, string> = {};
+  if (queryWords.length === 0) return choice;
+  for (const option of options) {
+    let best = 0;
+    for (const value of option.values) {
+      const words = valueWords(value);
+      // A word's start counts from three letters: "s" of "galaxy s25" names no size S and no silver.
+      const met = queryWords.filter((q) => words.some((w) => w === q || (q.length >= 3 && w.startsWith(q)))).length;
+      if (met > best) {
+        best = met;
+        choice[option.name] = value.code;
+      }
+    }
+  }
+  return choice;
 }

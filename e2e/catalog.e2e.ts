@@ -37,6 +37,33 @@ describe('catalog journeys', () => {
     for (const name of firstThree.slice(0, 3)) expect(name).toMatch(/iPhone/);
   });
 
+  it('finds laptops for “ноутбук”, the word shoppers use, by the store’s synonyms', async () => {
+    // In Mongolian, where the catalog calls a laptop "зөөврийн компьютер".
+    const { page } = await store.newPage({ lang: 'mn' });
+    await openReady(page, '/');
+    const box = page.getByRole('combobox', { name: 'Хайх' }).first();
+    await box.pressSequentially('ноутбук');
+    await page.getByRole('listbox').first().getByRole('option', { name: /зөөврийн компьютер/ }).first().waitFor();
+    await box.press('Enter');
+    await page.getByRole('heading', { level: 1, name: '“ноутбук” хайлтын илэрц' }).waitFor();
+    const names = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+    expect(names.length).toBeGreaterThan(2);
+    for (const name of names.slice(0, 3)) expect(name).toMatch(/зөөврийн компьютер$|зөөврийн компьютер /);
+  });
+
+  it('finds phones sold in white for “tsagaan utas”, and a card opens the product with white chosen', async () => {
+    const { page } = await store.newPage();
+    await openReady(page, '/search?q=tsagaan%20utas');
+    const card = page.getByRole('article').filter({ hasText: 'White' }).first();
+    await card.waitFor();
+    const link = card.getByRole('heading', { level: 3 }).getByRole('link');
+    expect(await link.getAttribute('href')).toMatch(/\?color=[a-z-]*white/);
+    await link.click();
+    await page.waitForURL(/\/p\/.+color=/);
+    const chosen = page.getByRole('radiogroup', { name: /Colou?r/ }).getByRole('radio', { checked: true });
+    expect(await chosen.getAttribute('value')).toMatch(/white/);
+  });
+
   it('suggests a brand while typing and opens its page', async () => {
     const { page } = await store.newPage();
     await openReady(page, '/');

@@ -55,6 +55,7 @@ import { leasingRoutes } from './modules/leasing/routes';
 import { consoleRoutes, setStaffSessionCookie } from './modules/console/routes';
 import { checkConsoleAreas } from './modules/console/staff-access';
 import { redirectRoutes } from './modules/content/redirect-routes';
+import { synonymRoutes } from './modules/catalog/synonym-routes';
 import { giftCardRoutes } from './modules/giftcards/routes';
 import { STAFF_SESSION_COOKIE, type StaffMember } from './modules/console/staff-sessions';
 import type { StoreSettings } from './modules/store/get-store-settings';
@@ -281,6 +282,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   await app.register(consoleRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request) });
   await app.register(giftCardRoutes, { services });
   await app.register(redirectRoutes, { services });
+  await app.register(synonymRoutes, { services });
   await app.register(catalogRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request), originConfigured: config.publicUrl !== null });
   await app.register(imageRoutes, { services });
   await app.register(mediaRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request), originConfigured: config.publicUrl !== null });

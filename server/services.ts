@@ -12,6 +12,7 @@ import { brandsOf, categoryScope, listProducts, listingIndex, type CatalogLookup
 import type { ProductQuery } from './modules/catalog/schemas';
 import { listSitemapProducts, renderPagesSitemap, renderProductsSitemap, renderSitemapIndex } from './modules/catalog/sitemap';
 import { suggest } from './modules/catalog/suggest';
+import { deleteSynonym, listSynonyms, saveSynonym, storeSynonyms } from './modules/catalog/search-synonyms';
 import { findClient, getOrCreateClient } from './modules/clients/get-or-create-client';
 import { getContentPage } from './modules/content/get-content-page';
 import { listPageBlocks } from './modules/content/page-blocks';
@@ -125,6 +126,7 @@ export function createServices(
   const lookups: CatalogLookups = {
     categoryScope: caches.remember('catalog', 60_000, (storeId: string, slug: string) => categoryScope(db, storeId, slug)),
     brandsOf: caches.remember('catalog', 60_000, (storeId: string) => brandsOf(db, storeId)),
+    synonymsOf: caches.remember('catalog', 60_000, (storeId: string) => storeSynonyms(db, storeId)),
   };
   // A product sitemap's rows, an hour (a sitemap without PUBLIC_URL names this request's host, which is not kept).
   const sitemapProducts = caches.remember('catalog', 3_600_000, (storeId: string, part: number) => listSitemapProducts(db, storeId, part));
@@ -161,7 +163,7 @@ export function createServices(
     listPageBlocks: caches.remember(['content', 'catalog'], 30_000, (storeId: string, page: string, lang: Language) => listPageBlocks(db, storeId, page, lang)),
     getProduct: (storeId: string, slug: string, lang: Language) => getProduct(db, storeId, slug, lang),
     getBrand: (storeId: string, slug: string, lang: Language) => getBrand(db, storeId, slug, lang),
-    suggest: (storeId: string, lang: Language, q: string) => suggest(db, storeId, lang, q),
+    suggest: (storeId: string, lang: Language, q: string) => suggest(db, storeId, lang, q, lookups),
     renderSitemapIndex: (storeId: string, origin: string) => renderSitemapIndex(db, storeId, origin),
     renderPagesSitemap: (storeId: string, origin: string) => renderPagesSitemap(db, storeId, origin),
     renderProductsSitemap: async (storeId: string, origin: string, part: number) => renderProductsSitemap(await sitemapProducts(storeId, part), origin),
@@ -315,6 +317,17 @@ export function createServices(
     deleteRedirect: async (storeId: string, id: string, staff: AuditActor) => {
       await deleteRedirect(db, storeId, id, staff);
       await publishChange('content');
+    },
+    // Search synonyms staff edit; every listing applies the store's rules from the 'catalog' cache.
+    listSynonyms: (storeId: string, q?: string) => listSynonyms(db, storeId, q),
+    saveSynonym: async (storeId: string, id: string | null, input: { terms: string[]; twoWay: boolean }, staff: AuditActor) => {
+      const saved = await saveSynonym(db, storeId, id, input, staff);
+      await publishChange('catalog');
+      return saved;
+    },
+    deleteSynonym: async (storeId: string, id: string, staff: AuditActor) => {
+      await deleteSynonym(db, storeId, id, staff);
+      await publishChange('catalog');
     },
     ...leasingServices(db, adapters, providers.storage),
     ...careersServices(db, providers.sms, providers.storage),

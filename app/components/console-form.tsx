@@ -1,5 +1,8 @@
 // The console's form pieces: a labelled field (input, text area, or input after a fixed prefix) with its help and its
-// error tied to it for screen readers, and a titled card of fields. Used by the settings and the content editor.
+// error tied to it for screen readers, a titled card of fields, and a list's find box. Used by the settings, the content
+// editor and the lists of rules (redirects, search synonyms).
+import { Form, Link } from 'react-router';
+
 export const input =
   'mt-1 w-full rounded-xl border border-line bg-surface px-3 text-sm text-ink outline-none placeholder:text-ink-faint focus:border-brand focus:ring-2 focus:ring-brand/20 aria-[invalid=true]:border-brand';
 export const label = 'block text-xs font-semibold text-ink-soft';
@@ -65,3 +68,23 @@ export function Section({ id, title, help, children, className = '', grid = '' }
   );
 }
 
+
+/** A list's find box: one search field that reloads the page with ?q=, and a link back to the whole list once found. */
+export function FindForm({ q, clearTo, title, hint, find, clear }: { q: string; clearTo: string; title: string; hint: string; find: string; clear: string }) {
+  return (
+    <Form method="get" key={q} role="search" aria-label={title} className="flex flex-wrap items-end gap-2 rounded-2xl border border-line bg-surface p-3" noValidate>
+      <label className={`${label} min-w-48 flex-1`}>
+        {title}
+        <input type="search" name="q" defaultValue={q} placeholder={hint} maxLength={200} spellCheck={false} className={`${input} h-10`} />
+      </label>
+      <button type="submit" className="btn-primary h-10">
+        {find}
+      </button>
+      {q ? (
+        <Link to={clearTo} className="chip h-10">
+          {clear}
+        </Link>
+      ) : null}
+    </Form>
+  );
+}

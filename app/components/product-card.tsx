@@ -56,12 +56,14 @@ export function ProductCard({ product, buy = true, priority = false }: { product
         <h3 className="line-clamp-2 text-sm font-medium leading-snug text-ink">
           {/* The link's cover is what the keyboard focuses: it draws the focus ring around the whole card. */}
           <AppLink
-            to={`/p/${product.slug}`}
+            to={product.choice ? `/p/${product.slug}?${new URLSearchParams(product.choice.options)}` : `/p/${product.slug}`}
             className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand"
           >
             {product.name}
           </AppLink>
         </h3>
+        {/* The colour, size or capacity a search named: the link opens the product with it chosen. */}
+        {product.choice ? <p className="text-xs font-semibold text-ink-soft">{product.choice.label}</p> : null}
         <div className="mt-auto flex items-end gap-2 pt-2">
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-baseline gap-x-2">

@@ -13,6 +13,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { to: '/console/leasing', label: (t) => t('leasing.console.nav'), area: 'money' },
   { to: '/console/products', label: (t) => t('console.products.nav'), area: 'catalog' },
   { to: '/console/pricing', label: (t) => t('console.pricing.nav'), area: 'catalog' },
+  { to: '/console/search', label: (t) => t('console.search.nav'), area: 'catalog' },
   { to: '/console/categories', label: (t) => t('console.structure.nav.categories'), area: 'catalog' },
   { to: '/console/brands', label: (t) => t('console.structure.nav.brands'), area: 'catalog' },
   { to: '/console/bundles', label: (t) => t('console.structure.nav.bundles'), area: 'catalog' },

@@ -12,6 +12,7 @@ import { consoleActionError, consoleHeaders, requireArea } from '../lib/console'
 import { pageMeta } from '../lib/meta';
 import { postedForm, readForm } from '../lib/action-error';
 import { SubmitButton } from '../components/submit-button';
+import { FindForm } from '../components/console-form';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const staff = await requireArea(context, url, 'content');
@@ -84,20 +85,7 @@ export default function ConsoleRedirects({ loaderData }: Route.ComponentProps) {
         <RedirectForm key={editing?.id ?? 'new'} editing={editing} result={result} q={q} />
 
         <div className="min-w-0 space-y-3 lg:order-first">
-          <Form method="get" key={q} role="search" aria-label={t('console.redirects.search')} className="flex flex-wrap items-end gap-2 rounded-2xl border border-line bg-surface p-3" noValidate>
-            <label className={`${label} min-w-48 flex-1`}>
-              {t('console.redirects.search')}
-              <input type="search" name="q" defaultValue={q} placeholder={t('console.redirects.searchHint')} maxLength={200} spellCheck={false} className={field} />
-            </label>
-            <button type="submit" className="btn-primary h-10">
-              {t('console.redirects.find')}
-            </button>
-            {q ? (
-              <Link to="/console/redirects" className="chip h-10">
-                {t('console.redirects.clear')}
-              </Link>
-            ) : null}
-          </Form>
+          <FindForm q={q} clearTo="/console/redirects" title={t('console.redirects.search')} hint={t('console.redirects.searchHint')} find={t('console.redirects.find')} clear={t('console.redirects.clear')} />
 
           {result && 'done' in result && result.done === 'removed' ? (
             <p role="status" className="rounded-xl bg-success/10 px-3 py-2 text-sm font-semibold text-success">

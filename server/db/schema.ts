@@ -478,6 +478,25 @@ export const contentRevisions = pgTable(
 );
 
 /**
+ * The store's search synonyms (core/search-synonyms.ts), edited in the console: a two-way group whose terms find each
+ * other, or a one-way rule whose first term also finds the rest. Terms as staff typed them; folded when compiled.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    terms: text('terms').array().notNull(),
+    twoWay: boolean('two_way').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('search_synonyms_store_idx').on(t.storeId)],
+);
+
+/**
  * The store's redirects: an old path answers with a redirect to its new place. Made when staff change a published
  * entry's key (301), edited in the console; served with the build manifest's fixed rules (core/route-rules.ts).
  */

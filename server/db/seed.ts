@@ -5,13 +5,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import { insertProducts, type NewProduct } from '../modules/catalog/insert-products';
-import { brands, bundleItems, bundles, categories, locations, pageBlocks, products, shippingTypes, stores } from './schema';
+import { checkSynonymRule } from '../../core/search-synonyms';
+import { brands, bundleItems, bundles, categories, locations, pageBlocks, products, searchSynonyms, shippingTypes, stores } from './schema';
 import { seedContent } from './seed-content';
 import { seedDemoPricing } from './seed-pricing';
 import { seedDemoSurvey } from './seed-survey';
 import { seedCareers } from './seed-careers';
 import { brands as brandSeeds, bundles as bundleSeeds, categories as categorySeeds, products as productSeeds, type CategorySeed } from './seed-data/catalog-data';
 import { locations as locationSeeds, type LocationSeed } from './seed-data/locations-data';
+import { SEARCH_SYNONYMS } from './seed-data/search-synonyms-data';
 import { demoHomeBlocks, demoShippingTypes, demoStore } from './seed-data/store-data';
 
 export async function seedStore(db: Db, storeName: string, options: { catalog: boolean } = { catalog: true }): Promise<void> {
@@ -180,6 +182,14 @@ async function seedCatalog(db: Db, storeId: string) {
   await db.insert(pageBlocks).values(demoHomeBlocks.map((config, position) => ({ storeId, page: 'home', position, config })));
   await seedDemoPricing(db, storeId);
   await seedDemoSurvey(db, storeId);
+  await seedSearchSynonyms(db, storeId);
+}
+
+/** The demo's search synonyms, checked as staff's are, for a store that has none yet. */
+async function seedSearchSynonyms(db: Db, storeId: string) {
+  const [existing] = await db.select({ id: searchSynonyms.id }).from(searchSynonyms).where(eq(searchSynonyms.storeId, storeId)).limit(1);
+  if (existing) return;
+  await db.insert(searchSynonyms).values(SEARCH_SYNONYMS.map((rule) => ({ storeId, ...checkSynonymRule(rule) })));
 }
 
 /** Demo sales figures for the bestsellers rail: a stable pseudo-random 0–480 per product. */

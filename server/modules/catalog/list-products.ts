@@ -1,15 +1,17 @@
 // The one product listing: category, brand, search and home rails all ask it, with filters, sort, pages and facets.
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { pick, type Language } from '../../../core/i18n';
 import { AppError } from '../../../core/app-error';
 import { queryKeys } from '../../../core/search-fold';
-import { searchWords, stem } from '../../../core/search-match';
+import { namedChoice, searchWords, stem } from '../../../core/search-match';
+import { withSynonyms, type Synonyms } from '../../../core/search-synonyms';
 import type { Cache } from '../../cache';
 import type { Db } from '../../db/client';
-import { brands, categories, products } from '../../db/schema';
+import { brands, categories, productVariants, products, type ProductOption } from '../../db/schema';
 import { createListingIndex, firstInOrder, type IndexedProduct, type ListingIndex, type Matches } from './listing-index';
-import { cardColumns, toProductCard, type Origin, type ProductCard } from './product-card';
+import { cardColumns, photoById, toProductCard, type Origin, type ProductCard } from './product-card';
 import { optionNames, type ProductQuery } from './schemas';
+import { storeSynonyms } from './search-synonyms';
 
 export const PER_PAGE = 24;
 
@@ -107,21 +109,30 @@ export type ListOptions = {
   lookups?: CatalogLookups;
 };
 
-/** What a listing looks up besides the index: a category's subtree (its ids) and the store's brands. */
+/** What a listing looks up besides the index: a category's subtree (its ids), the store's brands and search synonyms. */
 export type CatalogLookups = {
   categoryScope: (storeId: string, slug: string) => Promise<string[]>;
   brandsOf: (storeId: string) => Promise<StoreBrands>;
+  synonymsOf: (storeId: string) => Promise<Synonyms>;
 };
+
+/** The lookups read from the database each time (a listing made without the services' remembered ones). */
+export const readLookups = (db: Db): CatalogLookups => ({
+  categoryScope: (storeId, slug) => categoryScope(db, storeId, slug),
+  brandsOf: (storeId) => brandsOf(db, storeId),
+  synonymsOf: (storeId) => storeSynonyms(db, storeId),
+});
 
 export async function listProducts(db: Db, storeId: string, lang: Language, query: ProductQuery, options: ListOptions = {}): Promise<ProductList> {
   const perPage = options.perPage ?? PER_PAGE;
   const page = query.page;
   const index = listingIndex(db);
-  const lookups = options.lookups ?? { categoryScope: (store: string, slug: string) => categoryScope(db, store, slug), brandsOf: (store: string) => brandsOf(db, store) };
-  const [, categoryIds, storeBrands] = await Promise.all([
+  const lookups = options.lookups ?? readLookups(db);
+  const [, categoryIds, storeBrands, synonyms] = await Promise.all([
     index.fresh(),
     query.category ? lookups.categoryScope(storeId, query.category) : null,
     query.brand.length > 0 || options.brandSlug || options.facets ? lookups.brandsOf(storeId) : null,
+    query.q ? lookups.synonymsOf(storeId) : null,
   ]);
   // Scope: what the page is about (store, category, brand page). Facets count within the scope and the search words.
   const refs = (ids: Iterable<string>) => new Set([...ids].map(index.ref));
@@ -133,32 +144,48 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
   let search: Matches | null = null;
   let inScope: number[] = [];
   let chosen: number[] = [];
+  let named: string[] = [];
   if (query.q) {
     const keys = queryKeys(query.q).filter((k) => searchWords(k).length > 0);
     if (keys.length === 0) return { items: [], total: 0, totalCapped: false, page: 1, pages: 0, perPage, facets: null };
-    // The words as typed first; other readings of them (ө typed as o, Latin look-alikes of Cyrillic) only when the words
-    // as typed find nothing, so "cam" finds cameras rather than "сам"; then the words without their Mongolian endings
-    // ("утаснууд" → "утас"); then typos, and when no typo within the page's scope is close, words that sound alike (a
-    // foreign name written as it sounds: "айфон", "найк"), read from the same pass.
-    const stems = keys.flatMap((k) => {
-      const words = searchWords(k);
-      const stemmed = words.map(stem);
-      return stemmed.some((s, i) => s !== words[i]) ? [stemmed.join(' ')] : [];
-    });
+    // The words as typed first, and the same words without their Mongolian endings ("утаснууд" → "утас", "хулгана" →
+    // "хулган", which meets "хулганы"), counted less; other readings of them (ө typed as o, Latin look-alikes of
+    // Cyrillic) only when the words as typed find nothing, so "cam" finds cameras rather than "сам"; then typos, and when
+    // no typo within the page's scope is close, words that sound alike (a foreign name written as it sounds: "айфон",
+    // "найк"), read from the same pass. Each word stage also searches what the store's synonyms add to its keys
+    // ("пылесос" → "тоос сорогч"). Last, for a query of several words of which some are in no product (nor their stems),
+    // the others alone ("нохойд зориулсан хоол" → "нохойд хоол").
+    const stemsOf = (stageKeys: string[]) =>
+      stageKeys.flatMap((k) => {
+        const words = searchWords(k);
+        const stemmed = words.map(stem);
+        return stemmed.some((s, i) => s !== words[i]) ? [stemmed.join(' ')] : [];
+      });
     let typos: ReturnType<ListingIndex['typoSearch']> | null = null;
+    // A stage: how it searches, and the words it searched by (which may name a colour or a size: cards show that variant).
+    const words = (stageKeys: string[]) => {
+      const all = withSynonyms(stageKeys, synonyms!);
+      const stems = withSynonyms(stemsOf(stageKeys), synonyms!).filter((k) => !all.includes(k));
+      return { run: () => index.wordSearch(all, stems), words: [...all, ...stems].flatMap(searchWords) };
+    };
     const stages = [
-      () => index.wordSearch(keys.slice(0, 1)),
-      ...(keys.length > 1 ? [() => index.wordSearch(keys.slice(1))] : []),
-      ...(stems.length > 0 ? [() => index.wordSearch(stems)] : []),
-      () => (typos = index.typoSearch(keys)).byLetters,
-      () => typos!.bySound(),
+      words(keys.slice(0, 1)),
+      ...(keys.length > 1 ? [words(keys.slice(1))] : []),
+      { run: () => (typos = index.typoSearch(keys)).byLetters, words: [] },
+      { run: () => typos!.bySound(), words: [] },
     ];
+    const typed = searchWords(keys[0]);
+    const known = typed.filter((w) => index.knows(w) || index.knows(stem(w)));
+    if (known.length > 0 && known.length < typed.length) stages.push(words([known.join(' ')]));
     for (const stage of stages) {
-      search = stage();
+      search = stage.run();
       inScope = index.inScope(storeId, scope, search, categories);
       chosen = filter ? inScope.filter((i) => filter(index.doc(i))) : inScope;
       // A search that matches but whose filters leave nothing is an answer too: the filters are the shopper's choice.
-      if (inScope.length > 0) break;
+      if (inScope.length > 0) {
+        named = stage.words;
+        break;
+      }
     }
   } else {
     inScope = index.inScope(storeId, scope, null, categories);
@@ -169,11 +196,16 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
   const total = Math.min(chosen.length, COUNT_CAP);
   // Positions in the index hold only until its next look: what needs them is read now, before anything is awaited.
   const ids = shown.map((i) => index.doc(i).id);
+  const choices = new Map(shown.flatMap((i) => {
+    const d = index.doc(i);
+    const choice = d.options.length > 0 ? namedChoice(d.options, named) : {};
+    return Object.keys(choice).length > 0 ? [[d.id, { options: choice, label: choiceLabel(d.options, choice, lang) }] as const] : [];
+  }));
   const compute = async () => listFacets(index, inScope, lang, storeBrands!, { brands: !options.brandSlug });
   const key = JSON.stringify([storeId, lang, query.category, query.q, options.brandSlug]);
   const facets = options.facets ? (options.facetCache ? options.facetCache(key, compute) : compute()) : null;
   return {
-    items: await cards(db, ids, lang),
+    items: await cards(db, ids, lang, choices),
     total,
     totalCapped: total >= COUNT_CAP,
     page,
@@ -191,14 +223,37 @@ export function listingIndex(db: Db): ListingIndex {
   return index;
 }
 
-/** A page's cards, in the page's order (a product deleted meanwhile is left out). */
-async function cards(db: Db, ids: string[], lang: Language): Promise<ProductCard[]> {
+/** The labels of the chosen values, in the options' order ("White · 256GB"). */
+function choiceLabel(options: ProductOption[], choice: Record<string, string>, lang: Language): string {
+  return options.flatMap((o) => o.values.filter((v) => v.code === choice[o.name]).map((v) => pick(v.label, lang))).join(' · ');
+}
+
+type Choice = NonNullable<ProductCard['choice']>;
+
+/**
+ * A page's cards, in the page's order (a product deleted meanwhile is left out). A card whose search named option values
+ * carries them, and shows the photo of a variant with them when it has one of its own.
+ */
+async function cards(db: Db, ids: string[], lang: Language, choices: Map<string, Choice>): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(cardColumns).from(products).leftJoin(brands, eq(brands.id, products.brandId)).where(inArray(products.id, ids));
+  const [rows, variantPhotos] = await Promise.all([
+    db.select(cardColumns).from(products).leftJoin(brands, eq(brands.id, products.brandId)).where(inArray(products.id, ids)),
+    choices.size > 0
+      ? db
+          .select({ productId: productVariants.productId, options: productVariants.options, photo: photoById(productVariants.imageId) })
+          .from(productVariants)
+          .where(and(inArray(productVariants.productId, [...choices.keys()]), isNotNull(productVariants.imageId)))
+          .orderBy(desc(sql`${productVariants.stock} > 0`), asc(productVariants.position))
+      : [],
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toProductCard(row, lang)] : [];
+    if (!row) return [];
+    const choice = choices.get(id);
+    if (!choice) return [toProductCard(row, lang)];
+    const variant = variantPhotos.find((v) => v.productId === id && v.photo && Object.entries(choice.options).every(([name, code]) => v.options[name] === code));
+    return [{ ...toProductCard(variant ? { ...row, photo: variant.photo } : row, lang), choice }];
   });
 }
 

@@ -4,7 +4,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../../test/databases';
-import { categories, products, stores } from '../../db/schema';
+import { categories, images, products, stores } from '../../db/schema';
 import { insertProducts, type NewProduct } from './insert-products';
 import { listProducts } from './list-products';
 import { productQuery } from './schemas';
@@ -99,6 +99,27 @@ describe.each(databaseKinds)('the listing index on %s', (kind) => {
     }
     const listing = await listProducts(db, storeId, 'en', productQuery.parse({ category: a.slug }), {});
     expect(listing.items.filter((p) => p.slug === 'quokka-a')).toHaveLength(1);
+  });
+
+  it('finds a product by a colour or capacity it is sold in, and its card names that choice', async () => {
+    const colours = { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'Хар' }, { code: 'white', en: 'White', mn: 'Цагаан' }] };
+    const storage = { name: 'storage', values: [{ code: '128gb', en: '128GB', mn: '128GB' }, { code: '256gb', en: '256GB', mn: '256GB' }] };
+    await insertProducts(test.database.db, storeId, [
+      { ...lamp('quokkaphone-x', 900_000), nameEn: 'Quokkaphone X', nameMn: 'Quokkaphone X ухаалаг утас', options: [colours, storage] },
+      { ...lamp('quokkaphone-mini', 500_000), nameEn: 'Quokkaphone mini', nameMn: 'Quokkaphone mini ухаалаг утас', options: [{ ...colours, values: colours.values.slice(0, 1) }] },
+    ]);
+    const white = await search('tsagaan quokkaphone');
+    expect(white.items.map((p) => [p.slug, p.choice])).toEqual([['quokkaphone-x', { options: { color: 'white' }, label: 'White' }]]);
+    const mn = await listProducts(test.database.db, storeId, 'mn', productQuery.parse({ q: '256gb хар quokkaphone' }));
+    expect(mn.items.map((p) => [p.slug, p.choice])).toEqual([['quokkaphone-x', { options: { color: 'black', storage: '256gb' }, label: 'Хар · 256GB' }]]);
+    // A search that names no option value leaves the cards as they are.
+    expect((await search('quokkaphone')).items.map((p) => p.choice)).toEqual([undefined, undefined]);
+
+    // A variant with a photo of its own: the card shows it when the search names that variant's colour.
+    const [photo] = await test.database.db.insert(images).values({ storeId, width: 800, height: 800, variants: [{ width: 800, height: 800, key: 'white-phone.webp', bytes: 1000 }] }).returning({ id: images.id });
+    await test.database.db.execute(sql`update product_variants set image_id = ${photo.id} where options->>'color' = 'white' and product_id = (select id from products where slug = 'quokkaphone-x')`);
+    expect((await search('white quokkaphone')).items[0].picture?.src).toContain('white-phone.webp');
+    expect((await search('black quokkaphone')).items[0].picture?.src ?? '').not.toContain('white-phone.webp');
   });
 
   it.runIf(kind === 'postgres')('sees a change whose transaction was still open when it last looked', async () => {

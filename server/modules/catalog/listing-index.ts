@@ -4,8 +4,10 @@
 // answers only "what changed" (an index lookup) and the 24 cards of the page.
 import { sql } from 'drizzle-orm';
 import {
+  STEM_SHARE,
   TYPO_CLOSENESS,
   TYPO_WORD_FLOOR,
+  optionText,
   searchWords,
   soundCloseness,
   soundKey,
@@ -19,7 +21,10 @@ import type { ProductOption } from '../../db/schema';
 import type { Origin } from './product-card';
 import type { Sort } from './schemas';
 
-/** A product as listings see it. `name`/`text`: its words (ids into the vocabulary), sorted. */
+/**
+ * A product as listings see it. `name`/`text`: its words (ids into the vocabulary), sorted; `text` holds its name's, its
+ * categories' and its options' (colours, sizes, capacities and their labels).
+ */
 export type IndexedProduct = {
   id: string;
   /** Store, category, brand and origin as small numbers (refs), compared and counted fast; NONE for no category or brand. */
@@ -99,6 +104,13 @@ export function createListingIndex(db: Db) {
     return n;
   };
   const sameOptions = interner<ProductOption[]>();
+  // The words of each options object (interned: one per product line), which join its products' text words.
+  const optionWords = new WeakMap<ProductOption[], string>();
+  const wordsOfOptions = (options: ProductOption[]) => {
+    let text = optionWords.get(options);
+    if (text === undefined) optionWords.set(options, (text = optionText(options)));
+    return text;
+  };
   const sameVariants = interner<Record<string, string>[]>();
   const byId = new Map<string, number>();
   let dead = 0;
@@ -161,6 +173,7 @@ export function createListingIndex(db: Db) {
       if (before?.alive) remove(at!);
       return;
     }
+    const options = sameOptions(row.options);
     const doc: IndexedProduct = {
       id: row.id,
       store: ref(row.store_id),
@@ -172,10 +185,11 @@ export function createListingIndex(db: Db) {
       stock: row.stock,
       sold: row.sold_count,
       created: new Date(row.created_at).getTime(),
-      options: sameOptions(row.options),
+      options,
       variants: sameVariants(row.variants),
       name: wordsOf(row.search_name),
-      text: wordsOf(row.search_document),
+      // The product's text with its options' words: a search may name a colour, a size or a capacity it is sold in.
+      text: wordsOf(options.length > 0 ? `${row.search_document} ${wordsOfOptions(options)}` : row.search_document),
       alive: true,
     };
     if (at === undefined) {
@@ -316,14 +330,15 @@ export function createListingIndex(db: Db) {
 
   /**
    * Products whose words hold every word of one of the keys as a word or a word's start, with how well (core/search-match.ts
-   * wordWeight: the best word for each query word, summed; the best key).
+   * wordWeight: the best word for each query word, summed; the best key). A match of a `weaker` key (a query word's stem)
+   * counts STEM_SHARE of one.
    */
-  function wordSearch(keys: string[]): Matches {
+  function wordSearch(keys: string[], weaker: string[] = []): Matches {
     const found: Matches = { list: [], score: new Float64Array(docs.length) };
     // Two score buffers, this word's and the words' before it, taken in turn and cleared where written after use:
     // a buffer of 100,000 per word and query would keep the collector busy.
     if (scratch[0].length < docs.length) scratch = [new Float64Array(docs.length), new Float64Array(docs.length)];
-    for (const key of keys) {
+    for (const [key, share] of [...keys.map((k) => [k, 1] as const), ...weaker.map((k) => [k, STEM_SHARE] as const)]) {
       const query = searchWords(key);
       let sum: Float64Array | null = null;
       let matched: number[] = [];
@@ -352,7 +367,7 @@ export function createListingIndex(db: Db) {
         if (matched.length === 0) break;
       }
       for (const i of matched) {
-        add(found, i, sum![i]);
+        add(found, i, sum![i] * share);
         sum![i] = 0;
       }
     }
@@ -469,6 +484,8 @@ export function createListingIndex(db: Db) {
     fresh,
     inScope,
     wordSearch,
+    /** Whether any product's word is or starts with this one. */
+    knows: (prefix: string) => startingWith(prefix).length > 0,
     typoSearch,
     comparator,
     doc: (i: number) => docs[i],

@@ -24,6 +24,11 @@ export type ProductCard = {
   picture: Picture | null;
   /** Whether the product has options to choose (the card then links to the page rather than adding directly). */
   hasOptions: boolean;
+  /**
+   * The option values a search named ({ color: 'white' } for "white phone"): the card links to the product with them
+   * chosen and shows their labels ("White"); its picture is that variant's photo when it has one of its own.
+   */
+  choice?: { options: Record<string, string>; label: string };
 };
 
 export const cardColumns = {

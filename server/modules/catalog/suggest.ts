@@ -4,7 +4,7 @@ import type { Language } from '../../../core/i18n';
 import { foldText, queryKeys } from '../../../core/search-fold';
 import type { Db } from '../../db/client';
 import { brands, categories } from '../../db/schema';
-import { listProducts } from './list-products';
+import { listProducts, type CatalogLookups } from './list-products';
 import type { ProductCard } from './product-card';
 import { productQuery } from './schemas';
 
@@ -21,11 +21,11 @@ function matches(keys: string[], name: string): boolean {
   return keys.some((k) => folded.startsWith(k) || words.some((w) => w.startsWith(k)) || folded.includes(` ${k}`));
 }
 
-export async function suggest(db: Db, storeId: string, lang: Language, q: string): Promise<Suggestions> {
+export async function suggest(db: Db, storeId: string, lang: Language, q: string, lookups?: CatalogLookups): Promise<Suggestions> {
   const keys = queryKeys(q);
   if (keys.length === 0) return { products: [], categories: [], brands: [] };
   const [list, categoryRows, brandRows] = await Promise.all([
-    listProducts(db, storeId, lang, productQuery.parse({ q }), { perPage: 5 }),
+    listProducts(db, storeId, lang, productQuery.parse({ q }), { perPage: 5, lookups }),
     db.select({ slug: categories.slug, nameEn: categories.nameEn, nameMn: categories.nameMn }).from(categories).where(eq(categories.storeId, storeId)),
     db.select({ slug: brands.slug, name: brands.name }).from(brands).where(eq(brands.storeId, storeId)),
   ]);
