@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldText } from './search-fold';
-import { SOUND_SHARE, TYPO_CLOSENESS, namedChoice, optionText, searchWords, soundCloseness, soundKey, stem, textWords, trigrams, typoCloseness, wordWeight } from './search-match';
+import { SOUND_SHARE, TYPO_CLOSENESS, namedChoice, namedVariant, optionText, searchWords, soundCloseness, soundKey, stem, textWords, trigrams, typoCloseness, withoutFleetingVowel, wordWeight } from './search-match';
 
 describe('search matching rules', () => {
   it('searches by Latin words and digits only, and reads a text’s words once each', () => {
@@ -101,8 +101,27 @@ describe('option values a search names', () => {
     expect(namedChoice(phone, searchWords(foldText('whi')))).toEqual({ color: 'white' });
   });
 
+  it('name the first variant in stock with every named value, and none when no such variant is in stock', () => {
+    const inStock = [{ color: 'black', storage: '128gb' }, { color: 'white', storage: '128gb' }, { color: 'white', storage: '256gb' }];
+    expect(namedVariant(phone, inStock, searchWords(foldText('tsagaan utas')))).toEqual({ color: 'white', storage: '128gb' });
+    expect(namedVariant(phone, inStock, searchWords(foldText('256gb white')))).toEqual({ color: 'white', storage: '256gb' });
+    expect(namedVariant(phone, inStock, searchWords(foldText('256gb black')))).toBeNull();
+    expect(namedVariant(phone, inStock, searchWords(foldText('iphone')))).toBeNull();
+  });
+
   it('need three letters for a word’s start, and name nothing when no value is meant', () => {
     expect(namedChoice(phone, searchWords(foldText('galaxy s25 b')))).toEqual({});
+    expect(namedChoice([{ name: 'size', label: { en: 'Size' }, values: [{ code: 's', label: { en: 'S' } }] }], searchWords(foldText('Galaxy S25')))).toEqual({});
     expect(namedChoice(phone, [])).toEqual({});
+  });
+});
+
+describe('a fleeting vowel', () => {
+  it('is dropped from a word’s last syllable, as Mongolian drops it before an ending', () => {
+    expect(['gutal', 'uvul', 'huhed', 'utas'].map(withoutFleetingVowel)).toEqual(['gutl', 'uvl', 'huhd', 'uts']);
+  });
+
+  it('stays in a word of one syllable, one ending in a vowel or a consonant pair, and one with digits', () => {
+    expect(['tos', 'nar', 'nohoi', 'samsung', 'gb12'].map(withoutFleetingVowel)).toEqual(['tos', 'nar', 'nohoi', 'samsung', 'gb12']);
   });
 });

@@ -118,6 +118,18 @@ function withoutEnding(word: string, endings: string[]): string {
   return ending ? word.slice(0, -ending.length) : word;
 }
 
+/**
+ * A folded word without the vowel of its last syllable, as Mongolian drops it before an ending ("гутал" → "гутлууд",
+ * "өвөл" → "өвлийн", "утас" → "утсаа"): "gutal" → "gutl". The word itself when it does not end in consonant, vowel,
+ * consonant after a syllable of its own, or would keep fewer than three letters. Both sides use it: a product's words
+ * are also indexed this way, and a query's stems are searched this way too, so "гутлууд" meets "гутал" and "хүүхэд"
+ * meets "хүүхдийн".
+ */
+export function withoutFleetingVowel(word: string): string {
+  const m = /^([a-z]*[aeiou][a-z]*[^aeiou])[aeiou]([^aeiou0-9])$/.exec(word);
+  return m && m[1].length >= 2 ? m[1] + m[2] : word;
+}
+
 /** A product met by a query word's stem counts this share of one met by the word as typed. */
 export const STEM_SHARE = 0.6;
 
@@ -156,13 +168,15 @@ export function optionText(options: SearchableOption[]): string {
  */
 export function namedChoice(options: SearchableOption[], queryWords: string[]): Record<string, string> {
   const choice: Record<string, string> = {};
-  if (queryWords.length === 0) return choice;
+  // A word of one letter names nothing ("galaxy s25" folds to "galahi s 25": no size S), and a word's start counts
+  // from three letters ("sil" names silver).
+  const words = queryWords.filter((q) => q.length >= 2);
+  if (words.length === 0) return choice;
   for (const option of options) {
     let best = 0;
     for (const value of option.values) {
-      const words = valueWords(value);
-      // A word's start counts from three letters: "s" of "galaxy s25" names no size S and no silver.
-      const met = queryWords.filter((q) => words.some((w) => w === q || (q.length >= 3 && w.startsWith(q)))).length;
+      const own = valueWords(value);
+      const met = words.filter((q) => own.some((w) => w === q || (q.length >= 3 && w.startsWith(q)))).length;
       if (met > best) {
         best = met;
         choice[option.name] = value.code;
@@ -170,4 +184,15 @@ export function namedChoice(options: SearchableOption[], queryWords: string[]): 
     }
   }
   return choice;
+}
+
+/**
+ * The variant a card shows for a search that named option values: the first in stock (of `variants`, in the product's
+ * order) with every named value, as its full choice of options; null when the search named none, or no variant in stock
+ * has them all.
+ */
+export function namedVariant(options: SearchableOption[], variants: Record<string, string>[], queryWords: string[]): Record<string, string> | null {
+  const named = Object.entries(namedChoice(options, queryWords));
+  if (named.length === 0) return null;
+  return variants.find((v) => named.every(([name, code]) => v[name] === code)) ?? null;
 }

@@ -21,6 +21,7 @@ describe('a synonym rule as staff type it', () => {
     expect(fieldOf(() => checkSynonymRule({ terms: ['ноутбук'], twoWay: true }))).toBe('synonym.tooFew');
     expect(fieldOf(() => checkSynonymRule({ terms: ['ноутбук', '!!!'], twoWay: true }))).toBe('synonym.noWords');
     expect(fieldOf(() => checkSynonymRule({ terms: ['ноутбук', 'noutbuk'], twoWay: true }))).toBe('synonym.same');
+    expect(fieldOf(() => checkSynonymRule({ terms: ['ноутбук', 'laptop, notebook'], twoWay: true }))).toBe('synonym.comma');
     expect(fieldOf(() => checkSynonymRule({ terms: ['a', 'one two three four five'], twoWay: false }))).toBe('synonym.tooManyWords');
     expect(fieldOf(() => checkSynonymRule({ terms: ['a', 'b'.repeat(61)], twoWay: false }))).toBe('synonym.tooLong');
     expect(fieldOf(() => checkSynonymRule({ terms: Array.from({ length: 13 }, (_, i) => `word${'x'.repeat(i)}`), twoWay: true }))).toBe('synonym.tooMany');

@@ -2,7 +2,8 @@
 // words. Two-way, a group whose every term finds the others ("ноутбук ⇄ laptop ⇄ зөөврийн компьютер"); one-way, a term
 // that also finds the rest ("гутал → пүүз, ботинк": a search for boots shows sneakers, not the other way round). Terms
 // are compared folded (core/search-fold.ts), so "ноутбук" and "noutbuk" are one term and either spelling of a query
-// meets the rule. The listing (server/modules/catalog/list-products.ts) adds a key per alternative to each of its stages.
+// meets the rule. The listing (server/modules/catalog/list-products.ts) adds a key per alternative to each of its word
+// stages (the words as typed, their other readings, their stems); typos and sound-alikes are not expanded.
 import { AppError, type FieldIssue } from './app-error';
 import { foldText } from './search-fold';
 import { searchWords } from './search-match';
@@ -34,6 +35,8 @@ export function checkSynonymRule(input: { terms: string[]; twoWay: boolean }): S
   if (terms.length > MAX_TERMS) throw refuse([{ path: 'terms', messageKey: 'synonym.tooMany', values: { max: MAX_TERMS } }]);
   const seen = new Map<string, string>();
   for (const term of terms) {
+    // The console edits a rule as its terms joined by commas: a comma inside a term would split it there.
+    if (term.includes(',')) throw refuse([{ path: 'terms', messageKey: 'synonym.comma', values: { term } }]);
     if (term.length > MAX_TERM_LENGTH) throw refuse([{ path: 'terms', messageKey: 'synonym.tooLong', values: { term: term.slice(0, 20), max: MAX_TERM_LENGTH } }]);
     const words = termWords(term);
     if (words.length === 0) throw refuse([{ path: 'terms', messageKey: 'synonym.noWords', values: { term } }]);

@@ -105,7 +105,8 @@ function SynonymsSection({ q, rules, total, editing }: SynonymsData) {
           <FindForm q={q} clearTo="/console/search" title={t('console.search.synonyms.search')} hint={t('console.search.synonyms.searchHint')} find={t('console.search.synonyms.find')} clear={t('console.search.synonyms.clear')} />
 
           {result && 'done' in result && result.done === 'removed' ? (
-            <p role="status" className="rounded-xl bg-success/10 px-3 py-2 text-sm font-semibold text-success">
+            // The removed rule's button is gone with it: focus comes here, to what was done.
+            <p role="status" tabIndex={-1} ref={(el) => el?.focus()} className="rounded-xl bg-success/10 px-3 py-2 text-sm font-semibold text-success outline-none">
               {t('console.search.synonyms.removed', { rule: ruleText(result.rule) })}
             </p>
           ) : result && 'error' in result && result.intent === 'remove' ? (
@@ -201,11 +202,16 @@ function SynonymForm({ editing, result, q }: { editing: SynonymsData['editing'];
   const form = useRef<HTMLFormElement>(null);
   const done = result && 'done' in result && result.done !== 'removed' ? result : null;
   const error = result && 'error' in result && result.intent === 'save' ? result : null;
+  const values: Values = error?.values ?? { terms: editing?.terms.join(', ') ?? '', twoWay: String(editing?.twoWay ?? true) };
+  const termsError = error?.fields.terms;
+  const termsField = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (done?.done === 'added') form.current?.reset();
   }, [done]);
-  const values: Values = error?.values ?? { terms: editing?.terms.join(', ') ?? '', twoWay: String(editing?.twoWay ?? true) };
-  const termsError = error?.fields.terms;
+  // A refused rule: the form is made anew with what was typed, and focus goes to the field that says why.
+  useEffect(() => {
+    if (termsError) termsField.current?.focus();
+  }, [error, termsError]);
   return (
     <div className="space-y-3 lg:sticky lg:top-4">
       <Form method="post" ref={form} key={error ? JSON.stringify(error.values) : 'form'} className="space-y-3 rounded-2xl border border-line bg-surface p-4" aria-labelledby="synonym-form-title" noValidate>
@@ -226,6 +232,7 @@ function SynonymForm({ editing, result, q }: { editing: SynonymsData['editing'];
         <label className={label}>
           {t('console.search.synonyms.terms')}
           <input
+            ref={termsField}
             name="terms"
             required
             defaultValue={values.terms}

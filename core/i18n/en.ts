@@ -861,6 +861,7 @@ const en = {
         receipt: 'E-receipt',
         content: 'Content',
         page_block: 'Page block',
+        synonym: 'Search synonym',
         redirect: 'Redirect',
         settings: 'Store settings',
         staff: 'Staff member',
@@ -2375,6 +2376,7 @@ const en = {
     },
     required: 'is required',
     synonym: {
+      comma: '“{{term}}” holds a comma: each word or phrase is one term, without commas',
       tooFew: 'Enter at least two words or phrases, separated by commas',
       tooMany: 'At most {{max}} words or phrases in one synonym',
       tooLong: '“{{term}}…” is too long: at most {{max}} characters',

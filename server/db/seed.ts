@@ -185,7 +185,7 @@ async function seedCatalog(db: Db, storeId: string) {
   await seedSearchSynonyms(db, storeId);
 }
 
-/** The demo's search synonyms, checked as staff's are, for a store that has none yet. */
+/** The demo's search synonyms, checked as staff's are (a new demo store's; one that has rules keeps them). */
 async function seedSearchSynonyms(db: Db, storeId: string) {
   const [existing] = await db.select({ id: searchSynonyms.id }).from(searchSynonyms).where(eq(searchSynonyms.storeId, storeId)).limit(1);
   if (existing) return;

@@ -1,9 +1,9 @@
 // The one product listing: category, brand, search and home rails all ask it, with filters, sort, pages and facets.
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pick, type Language } from '../../../core/i18n';
 import { AppError } from '../../../core/app-error';
 import { queryKeys } from '../../../core/search-fold';
-import { namedChoice, searchWords, stem } from '../../../core/search-match';
+import { namedVariant, searchWords, stem, withoutFleetingVowel } from '../../../core/search-match';
 import { withSynonyms, type Synonyms } from '../../../core/search-synonyms';
 import type { Cache } from '../../cache';
 import type { Db } from '../../db/client';
@@ -153,13 +153,16 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
     // Cyrillic) only when the words as typed find nothing, so "cam" finds cameras rather than "сам"; then typos, and when
     // no typo within the page's scope is close, words that sound alike (a foreign name written as it sounds: "айфон",
     // "найк"), read from the same pass. Each word stage also searches what the store's synonyms add to its keys
-    // ("пылесос" → "тоос сорогч"). Last, for a query of several words of which some are in no product (nor their stems),
-    // the others alone ("нохойд зориулсан хоол" → "нохойд хоол").
+    // ("пылесос" → "тоос сорогч"). Last, for a query of several words of which some start no word of any product (nor do
+    // their stems), the others alone ("үсрэх олс" → "олс"): better what it names than nothing.
+    // A key's stems: its words without their endings, and those without a fleeting vowel ("гутал" → "гутл", which meets
+    // "гутлын"), each when it differs.
     const stemsOf = (stageKeys: string[]) =>
       stageKeys.flatMap((k) => {
         const words = searchWords(k);
         const stemmed = words.map(stem);
-        return stemmed.some((s, i) => s !== words[i]) ? [stemmed.join(' ')] : [];
+        const fleeting = stemmed.map(withoutFleetingVowel);
+        return [...new Set([stemmed.join(' '), fleeting.join(' ')])].filter((key) => key !== words.join(' '));
       });
     let typos: ReturnType<ListingIndex['typoSearch']> | null = null;
     // A stage: how it searches, and the words it searched by (which may name a colour or a size: cards show that variant).
@@ -198,8 +201,8 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
   const ids = shown.map((i) => index.doc(i).id);
   const choices = new Map(shown.flatMap((i) => {
     const d = index.doc(i);
-    const choice = d.options.length > 0 ? namedChoice(d.options, named) : {};
-    return Object.keys(choice).length > 0 ? [[d.id, { options: choice, label: choiceLabel(d.options, choice, lang) }] as const] : [];
+    const variant = d.options.length > 0 ? namedVariant(d.options, d.variants, named) : null;
+    return variant ? [[d.id, { options: variant, label: choiceLabel(d.options, variant, lang) }] as const] : [];
   }));
   const compute = async () => listFacets(index, inScope, lang, storeBrands!, { brands: !options.brandSlug });
   const key = JSON.stringify([storeId, lang, query.category, query.q, options.brandSlug]);
@@ -231,29 +234,37 @@ function choiceLabel(options: ProductOption[], choice: Record<string, string>, l
 type Choice = NonNullable<ProductCard['choice']>;
 
 /**
- * A page's cards, in the page's order (a product deleted meanwhile is left out). A card whose search named option values
- * carries them, and shows the photo of a variant with them when it has one of its own.
+ * A page's cards, in the page's order (a product deleted meanwhile is left out). A card whose search named a variant
+ * shows that variant: its price, its stock, and its own photo when it has one.
  */
 async function cards(db: Db, ids: string[], lang: Language, choices: Map<string, Choice>): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const [rows, variantPhotos] = await Promise.all([
+  const [rows, variants] = await Promise.all([
     db.select(cardColumns).from(products).leftJoin(brands, eq(brands.id, products.brandId)).where(inArray(products.id, ids)),
     choices.size > 0
       ? db
-          .select({ productId: productVariants.productId, options: productVariants.options, photo: photoById(productVariants.imageId) })
+          .select({
+            productId: productVariants.productId,
+            options: productVariants.options,
+            price: productVariants.price,
+            compareAtPrice: productVariants.compareAtPrice,
+            stock: productVariants.stock,
+            photo: photoById(productVariants.imageId),
+          })
           .from(productVariants)
-          .where(and(inArray(productVariants.productId, [...choices.keys()]), isNotNull(productVariants.imageId)))
-          .orderBy(desc(sql`${productVariants.stock} > 0`), asc(productVariants.position))
+          .where(inArray(productVariants.productId, [...choices.keys()]))
       : [],
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const same = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const choice = choices.get(id);
-    if (!choice) return [toProductCard(row, lang)];
-    const variant = variantPhotos.find((v) => v.productId === id && v.photo && Object.entries(choice.options).every(([name, code]) => v.options[name] === code));
-    return [{ ...toProductCard(variant ? { ...row, photo: variant.photo } : row, lang), choice }];
+    const variant = choice && variants.find((v) => v.productId === id && same(v.options, choice.options));
+    if (!choice || !variant) return [toProductCard(row, lang)];
+    const { price, compareAtPrice, stock, photo } = variant;
+    return [{ ...toProductCard({ ...row, price, compareAtPrice, stock, photo: photo ?? row.photo }, lang), choice }];
   });
 }
 

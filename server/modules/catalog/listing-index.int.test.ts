@@ -101,6 +101,14 @@ describe.each(databaseKinds)('the listing index on %s', (kind) => {
     expect(listing.items.filter((p) => p.slug === 'quokka-a')).toHaveLength(1);
   });
 
+  it('searches by the words products have when another word of the query is in none of them', async () => {
+    const lamps = (await search('quokkalamp', { sort: 'price-asc' })).items.map((p) => p.slug);
+    expect(lamps.length).toBeGreaterThan(0);
+    expect((await search('quokkalamp zyxwvqpmntrsbk', { sort: 'price-asc' })).items.map((p) => p.slug)).toEqual(lamps);
+    // Too unlike any name for the typo search: without this stage the query would find nothing.
+    expect((await search('zyxwvqpmntrsbk')).items).toEqual([]);
+  });
+
   it('finds a product by a colour or capacity it is sold in, and its card names that choice', async () => {
     const colours = { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'Хар' }, { code: 'white', en: 'White', mn: 'Цагаан' }] };
     const storage = { name: 'storage', values: [{ code: '128gb', en: '128GB', mn: '128GB' }, { code: '256gb', en: '256GB', mn: '256GB' }] };
@@ -108,10 +116,22 @@ describe.each(databaseKinds)('the listing index on %s', (kind) => {
       { ...lamp('quokkaphone-x', 900_000), nameEn: 'Quokkaphone X', nameMn: 'Quokkaphone X ухаалаг утас', options: [colours, storage] },
       { ...lamp('quokkaphone-mini', 500_000), nameEn: 'Quokkaphone mini', nameMn: 'Quokkaphone mini ухаалаг утас', options: [{ ...colours, values: colours.values.slice(0, 1) }] },
     ]);
+    // Every combination in stock (the listing reads variants with their product's change).
+    await test.database.db.execute(sql`update product_variants set stock = 5 where product_id in (select id from products where slug like 'quokkaphone-%')`);
+    await test.database.db.execute(sql`update products set stock = stock where slug like 'quokkaphone-%'`);
     const white = await search('tsagaan quokkaphone');
-    expect(white.items.map((p) => [p.slug, p.choice])).toEqual([['quokkaphone-x', { options: { color: 'white' }, label: 'White' }]]);
+    expect(white.items.map((p) => [p.slug, p.choice])).toEqual([['quokkaphone-x', { options: { color: 'white', storage: '128gb' }, label: 'White · 128GB' }]]);
+    // The card shows the named variant's price and stock.
+    await test.database.db.execute(sql`update product_variants set price = 950000 where options = '{"color":"black","storage":"256gb"}'::jsonb and product_id = (select id from products where slug = 'quokkaphone-x')`);
+    await test.database.db.execute(sql`update products set stock = stock where slug = 'quokkaphone-x'`);
     const mn = await listProducts(test.database.db, storeId, 'mn', productQuery.parse({ q: '256gb хар quokkaphone' }));
-    expect(mn.items.map((p) => [p.slug, p.choice])).toEqual([['quokkaphone-x', { options: { color: 'black', storage: '256gb' }, label: 'Хар · 256GB' }]]);
+    expect(mn.items.map((p) => [p.slug, p.choice, p.price, p.inStock])).toEqual([['quokkaphone-x', { options: { color: 'black', storage: '256gb' }, label: 'Хар · 256GB' }, 950_000, true]]);
+    // A named combination that is sold out: the card stays the product's.
+    await test.database.db.execute(sql`update product_variants set stock = 0 where options->>'color' = 'white' and product_id = (select id from products where slug = 'quokkaphone-x')`);
+    await test.database.db.execute(sql`update products set stock = stock where slug = 'quokkaphone-x'`);
+    expect((await search('white quokkaphone')).items.map((p) => [p.slug, p.choice])).toEqual([['quokkaphone-x', undefined]]);
+    await test.database.db.execute(sql`update product_variants set stock = 5 where product_id = (select id from products where slug = 'quokkaphone-x')`);
+    await test.database.db.execute(sql`update products set stock = stock where slug = 'quokkaphone-x'`);
     // A search that names no option value leaves the cards as they are.
     expect((await search('quokkaphone')).items.map((p) => p.choice)).toEqual([undefined, undefined]);
 

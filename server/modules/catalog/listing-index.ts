@@ -9,6 +9,7 @@ import {
   TYPO_WORD_FLOOR,
   optionText,
   searchWords,
+  withoutFleetingVowel,
   soundCloseness,
   soundKey,
   textWords,
@@ -38,7 +39,7 @@ export type IndexedProduct = {
   sold: number;
   created: number;
   options: ProductOption[];
-  /** The option choices of each variant in stock ({ color: 'black', storage: '256gb' }). */
+  /** The option choices of each variant in stock ({ color: 'black', storage: '256gb' }), in the product's order. */
   variants: Record<string, string>[];
   name: number[];
   text: number[];
@@ -188,8 +189,9 @@ export function createListingIndex(db: Db) {
       options,
       variants: sameVariants(row.variants),
       name: wordsOf(row.search_name),
-      // The product's text with its options' words: a search may name a colour, a size or a capacity it is sold in.
-      text: wordsOf(options.length > 0 ? `${row.search_document} ${wordsOfOptions(options)}` : row.search_document),
+      // The product's text with its options' words (a search may name a colour, a size or a capacity it is sold in) and
+      // its name's words without their last vowel, as Mongolian drops it before an ending ("гутал": "гутлууд").
+      text: wordsOf(`${row.search_document} ${options.length > 0 ? wordsOfOptions(options) : ''} ${fleetingForms(row.search_name)}`),
       alive: true,
     };
     if (at === undefined) {
@@ -245,7 +247,7 @@ export function createListingIndex(db: Db) {
       await db.execute(sql`
         select p.id, p.store_id, p.category_id, p.brand_id, p.origin, p.price, p.compare_at_price, p.stock, p.sold_count,
           p.created_at, p.active, p.search_name, p.search_document, p.options,
-          coalesce((select jsonb_agg(v.options) from product_variants v where v.product_id = p.id and v.stock > 0), '[]'::jsonb) as variants
+          coalesce((select jsonb_agg(v.options order by v.position) from product_variants v where v.product_id = p.id and v.stock > 0), '[]'::jsonb) as variants
         from products p
         ${mark === null ? sql`where p.active` : sql`where p.changed_at > ${mark}::timestamptz`}`),
     );
@@ -494,6 +496,14 @@ export function createListingIndex(db: Db) {
     /** The id or code a number stands for. */
     refName: (n: number) => refNames[n],
   };
+}
+
+/** A folded text's words that lose a fleeting vowel (core/search-match.ts withoutFleetingVowel), in that form. */
+function fleetingForms(folded: string): string {
+  return textWords(folded)
+    .map(withoutFleetingVowel)
+    .filter((w, i, all) => all.indexOf(w) === i)
+    .join(' ');
 }
 
 /** The rows of a db.execute answer (PGlite and node-postgres both give `rows`). */
