@@ -195,6 +195,13 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   // The shop's listings read the catalog into memory once (modules/catalog/listing-index.ts): begun when the server is
   // ready, so the first shopper does not wait for it. A failure here is the first listing's to report.
   app.addHook('onReady', async () => void services.readListings().catch(() => {}));
+  // Search analytics are counted in memory and written every few seconds, and what is left when the app closes.
+  const searchWrites = setInterval(() => void services.flushSearches().catch((err) => app.log.warn({ err }, 'search analytics not written')), 5_000);
+  searchWrites.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(searchWrites);
+    await services.flushSearches().catch((err) => app.log.warn({ err }, 'search analytics not written'));
+  });
   const build: BuildInfo = ssr === 'production' ? readBuildInfo('production') : readBuildInfo('development');
 
   // One rule for every cookie the server sets or clears (sessions, staff sessions, user_token, the Google login flow):

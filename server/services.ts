@@ -13,6 +13,7 @@ import type { ProductQuery } from './modules/catalog/schemas';
 import { listSitemapProducts, renderPagesSitemap, renderProductsSitemap, renderSitemapIndex } from './modules/catalog/sitemap';
 import { suggest } from './modules/catalog/suggest';
 import { deleteSynonym, listSynonyms, saveSynonym, storeSynonyms } from './modules/catalog/search-synonyms';
+import { createSearchRecorder, searchReport, type SearchEvent } from './modules/catalog/search-analytics';
 import { findClient, getOrCreateClient } from './modules/clients/get-or-create-client';
 import { getContentPage } from './modules/content/get-content-page';
 import { listPageBlocks } from './modules/content/page-blocks';
@@ -139,6 +140,7 @@ export function createServices(
   };
   // Failed staff logins, counted in the database for every process (console/login-limiter.ts).
   const staffLogins = createLoginLimiter(db);
+  const searches = createSearchRecorder(db);
   return {
     storeName: config.storeName,
     caches,
@@ -318,6 +320,11 @@ export function createServices(
       await deleteRedirect(db, storeId, id, staff);
       await publishChange('content');
     },
+    /** Counts a shopper's search or opened result (in memory; written by `flushSearches`, which the app calls every few seconds). */
+    recordSearch: (storeId: string, event: SearchEvent) => searches.record(storeId, event),
+    flushSearches: () => searches.flush(),
+    /** What shoppers searched for in the last `days` days (Ulaanbaatar's), for /console/search. */
+    searchReport: (storeId: string, days: number) => searchReport(db, storeId, days),
     // Search synonyms staff edit; every listing applies the store's rules from the 'catalog' cache.
     listSynonyms: (storeId: string, q?: string) => listSynonyms(db, storeId, q),
     saveSynonym: async (storeId: string, id: string | null, input: { terms: string[]; twoWay: boolean }, staff: AuditActor) => {

@@ -1,4 +1,5 @@
 // /search?q=…: products found by their Mongolian or English name, in Cyrillic or Latin letters, despite typos.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import type { Route } from './+types/search';
@@ -9,6 +10,7 @@ import { ProductListing } from '../components/listing/product-listing';
 import { pageMeta } from '../lib/meta';
 import { lastPageTarget } from '../lib/url';
 import { useStoreData } from '../lib/root-data';
+import { reportSearchEvent } from '../lib/search-events';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseProductQuery(url.searchParams);
@@ -28,13 +30,23 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { categories } = useStoreData();
   const { q, list } = loaderData;
+  const total = list?.total ?? null;
+  // Each search counted once when shown, with its count then (not again as its filters or pages change: only q is a
+  // dependency), and each result opened from it.
+  useEffect(() => {
+    if (total !== null) reportSearchEvent({ q, event: 'search', results: total });
+  }, [q]);
+  const opened = (e: React.MouseEvent) => {
+    if ((e.target as Element).closest('a[href^="/p/"]')) reportSearchEvent({ q, event: 'click' });
+  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs items={[{ label: t('routes.search') }]} />
       {list ? (
         <>
           <h1 className="mt-3 break-words text-2xl font-bold text-ink sm:text-3xl">{t('listing.searchTitle', { q })}</h1>
-          <div className="mt-6">
+          {/* Not a control: it only notes which result was opened (the links themselves are the controls). */}
+          <div className="mt-6" onClickCapture={opened}>
             <ProductListing list={list} keep={{ q }} searching />
           </div>
         </>

@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   customType,
@@ -494,6 +495,27 @@ export const searchSynonyms = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('search_synonyms_store_idx').on(t.storeId)],
+);
+
+/**
+ * What shoppers search for, counted per day and query (server/modules/catalog/search-analytics.ts): no shopper, address
+ * or session is kept, only the query (by its folded key, with the last spelling typed), how often it was searched, how
+ * many products it found the last time, and how often a result was opened.
+ */
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    day: date('day').notNull(),
+    key: text('key').notNull(),
+    query: text('query').notNull(),
+    searches: integer('searches').notNull().default(0),
+    results: integer('results').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day, t.key] })],
 );
 
 /**

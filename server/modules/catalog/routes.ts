@@ -10,6 +10,10 @@ import { productQueryParams, slug } from './schemas';
 const productParams = z.object({ slug });
 const productBody = z.object({ language: z.enum(['mn', 'en']).optional(), store: z.uuid() });
 const suggestQuery = z.object({ q: z.string().trim().min(1).max(100) });
+/** A search the shop showed (with how many products it found) or a result opened from it. */
+const searchEvent = z.object({ q: z.string().max(200), event: z.enum(['search', 'click']), results: z.number().int().min(0).max(100_000_000).default(0) });
+/** Crawlers that run scripts report nothing: their searches are not shoppers'. */
+const CRAWLER = /bot|crawl|spider|slurp|preview/i;
 const pictureParams = z.object({ slug, file: z.enum(['1.svg', '2.svg', '3.svg']) });
 const sitemapPart = z.object({ part: z.string().regex(/^[1-9][0-9]{0,3}\.xml$/) });
 const logoParams = z.object({ file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}\.svg$/) });
@@ -50,6 +54,11 @@ export async function catalogRoutes(
     // Per shopper: the answer follows the language cookie.
     reply.header('cache-control', 'private, max-age=60');
     return services.suggest(store._id, lang, request.query.q);
+  });
+
+  app.post('/api/v1/search/events', { schema: { summary: 'Count a search or an opened result for the store’s search analytics (no shopper is kept)', body: searchEvent } }, async (request, reply) => {
+    if (!CRAWLER.test(request.headers['user-agent'] ?? '')) services.recordSearch((await services.getStoreSettings())._id, request.body);
+    return reply.status(204).send();
   });
 
   app.get('/api/v1/categories', { schema: { summary: 'The category tree' } }, async (request) => {
