@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldText } from './search-fold';
-import { SOUND_SHARE, TYPO_CLOSENESS, namedChoice, namedVariant, optionText, searchWords, soundCloseness, soundKey, stem, textWords, trigrams, typoCloseness, withoutFleetingVowel, wordWeight } from './search-match';
+import { SOUND_SHARE, TYPO_CLOSENESS, namedChoice, namedVariant, optionText, searchWords, soundCloseness, soundKey, stem, textWords, trigrams, typoCloseness, withoutFleetingVowel, wordWeight, writtenWords } from './search-match';
 
 describe('search matching rules', () => {
   it('searches by Latin words and digits only, and reads a text’s words once each', () => {
@@ -123,5 +123,12 @@ describe('a fleeting vowel', () => {
 
   it('stays in a word of one syllable, one ending in a vowel or a consonant pair, and one with digits', () => {
     expect(['tos', 'nar', 'nohoi', 'samsung', 'gb12'].map(withoutFleetingVowel)).toEqual(['tos', 'nar', 'nohoi', 'samsung', 'gb12']);
+  });
+});
+
+describe('words as written', () => {
+  it('are a text’s Cyrillic words in lower case, marked apart from folded words', () => {
+    expect(writtenWords('Нарны ТОС, тоос сорогч iPhone тос')).toEqual(['=нарны', '=тос', '=тоос', '=сорогч']);
+    expect(writtenWords('Samsung Galaxy')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pick, type Language } from '../../../core/i18n';
 import { AppError } from '../../../core/app-error';
 import { queryKeys } from '../../../core/search-fold';
-import { namedVariant, searchWords, stem, withoutFleetingVowel } from '../../../core/search-match';
+import { namedVariant, searchWords, stem, withoutFleetingVowel, writtenWords } from '../../../core/search-match';
 import { withSynonyms, type Synonyms } from '../../../core/search-synonyms';
 import type { Cache } from '../../cache';
 import type { Db } from '../../db/client';
@@ -190,6 +190,8 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
         break;
       }
     }
+    // The word as written above a word that only folds the same: "тос" (cream) above "тоос" (dust), "үс" above "ус".
+    index.preferWritten(search!, writtenWords(query.q));
   } else {
     inScope = index.inScope(storeId, scope, null, categories);
     chosen = filter ? inScope.filter((i) => filter(index.doc(i))) : inScope;

@@ -9,6 +9,8 @@ import {
   TYPO_WORD_FLOOR,
   optionText,
   searchWords,
+  writtenWords,
+  EXACT_BONUS,
   withoutFleetingVowel,
   soundCloseness,
   soundKey,
@@ -59,6 +61,8 @@ type Row = {
   created_at: string | Date;
   active: boolean;
   search_name: string;
+  name_mn: string;
+  name_en: string;
   search_document: string;
   options: ProductOption[] | string;
   variants: Record<string, string>[] | string;
@@ -188,7 +192,8 @@ export function createListingIndex(db: Db) {
       created: new Date(row.created_at).getTime(),
       options,
       variants: sameVariants(row.variants),
-      name: wordsOf(row.search_name),
+      // The name's words, folded, and its Cyrillic words as written (writtenWords: "тос" apart from "тоос").
+      name: [...new Set([...textWords(row.search_name), ...writtenWords(`${row.name_mn} ${row.name_en}`)])].map(wordId).sort((a, b) => a - b),
       // The product's text with its options' words (a search may name a colour, a size or a capacity it is sold in) and
       // its name's words without their last vowel, as Mongolian drops it before an ending ("гутал": "гутлууд").
       text: wordsOf(`${row.search_document} ${options.length > 0 ? wordsOfOptions(options) : ''} ${fleetingForms(row.search_name)}`),
@@ -246,7 +251,7 @@ export function createListingIndex(db: Db) {
     const changed = rows<Row>(
       await db.execute(sql`
         select p.id, p.store_id, p.category_id, p.brand_id, p.origin, p.price, p.compare_at_price, p.stock, p.sold_count,
-          p.created_at, p.active, p.search_name, p.search_document, p.options,
+          p.created_at, p.active, p.search_name, p.search_document, p.options, p.name_mn, p.name_en,
           coalesce((select jsonb_agg(v.options order by v.position) from product_variants v where v.product_id = p.id and v.stock > 0), '[]'::jsonb) as variants
         from products p
         ${mark === null ? sql`where p.active` : sql`where p.changed_at > ${mark}::timestamptz`}`),
@@ -376,6 +381,18 @@ export function createListingIndex(db: Db) {
     return found;
   }
 
+  /**
+   * Raises the products of a search whose name has a query word as written (core/search-match.ts writtenWords):
+   * EXACT_BONUS for each such word.
+   */
+  function preferWritten(matches: Matches, written: string[]): void {
+    for (const token of written) {
+      const w = wordIds.get(token);
+      if (w === undefined) continue;
+      for (const i of nameDocs[w]) if (matches.score[i] > 0 && docs[i].alive && has(docs[i].name, w)) matches.score[i] += EXACT_BONUS;
+    }
+  }
+
   /** Words by trigram, kept up with the vocabulary. */
   function trigramIndex(): Map<string, number[]> {
     trigramWords ??= new Map();
@@ -489,6 +506,7 @@ export function createListingIndex(db: Db) {
     /** Whether any product's word is or starts with this one. */
     knows: (prefix: string) => startingWith(prefix).length > 0,
     typoSearch,
+    preferWritten,
     comparator,
     doc: (i: number) => docs[i],
     /** The number of an id or an origin's code (UNKNOWN for one no product has). */
