@@ -148,8 +148,8 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
   if (query.q) {
     const keys = queryKeys(query.q).filter((k) => searchWords(k).length > 0);
     if (keys.length === 0) return { items: [], total: 0, totalCapped: false, page: 1, pages: 0, perPage, facets: null };
-    // The words as typed first, and the same words without their Mongolian endings ("утаснууд" → "утас", "хулгана" →
-    // "хулган", which meets "хулганы"), counted less; other readings of them (ө typed as o, Latin look-alikes of
+    // The words as typed first, and when they find less than a page, the same words without their Mongolian endings
+    // ("утаснууд" → "утас", "хулгана" → "хулган", which meets "хулганы"), counted less; other readings of them (ө typed as o, Latin look-alikes of
     // Cyrillic) only when the words as typed find nothing, so "cam" finds cameras rather than "сам"; then typos, and when
     // no typo within the page's scope is close, words that sound alike (a foreign name written as it sounds: "айфон",
     // "найк"), read from the same pass. Each word stage also searches what the store's synonyms add to its keys
@@ -169,7 +169,13 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
     const words = (stageKeys: string[]) => {
       const all = withSynonyms(stageKeys, synonyms!);
       const stems = withSynonyms(stemsOf(stageKeys), synonyms!).filter((k) => !all.includes(k));
-      return { run: () => index.wordSearch(all, stems), words: [...all, ...stems].flatMap(searchWords) };
+      // The stems only when the words as typed find less than a page: they add the few a narrow search misses
+      // ("хулгана" → "хулганы"), and a broad one ("хүүхдийн") has enough without reading them all again.
+      const run = () => {
+        const typed = index.wordSearch(all);
+        return stems.length === 0 || typed.list.length >= PER_PAGE ? typed : index.wordSearch(all, stems);
+      };
+      return { run, words: [...all, ...stems].flatMap(searchWords) };
     };
     const stages = [
       words(keys.slice(0, 1)),
