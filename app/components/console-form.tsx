@@ -70,9 +70,29 @@ export function Section({ id, title, help, children, className = '', grid = '' }
 
 
 /** A list's find box: one search field that reloads the page with ?q=, and a link back to the whole list once found. */
-export function FindForm({ q, clearTo, title, hint, find, clear }: { q: string; clearTo: string; title: string; hint: string; find: string; clear: string }) {
+export function FindForm({
+  q,
+  clearTo,
+  title,
+  hint,
+  find,
+  clear,
+  keep = {},
+}: {
+  q: string;
+  clearTo: string;
+  title: string;
+  hint: string;
+  find: string;
+  clear: string;
+  /** Other parameters of the page's address that a find keeps (a period chosen elsewhere on the page). */
+  keep?: Record<string, string>;
+}) {
   return (
     <Form method="get" key={q} role="search" aria-label={title} className="flex flex-wrap items-end gap-2 rounded-2xl border border-line bg-surface p-3" noValidate>
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label className={`${label} min-w-48 flex-1`}>
         {title}
         <input type="search" name="q" defaultValue={q} placeholder={hint} maxLength={200} spellCheck={false} className={`${input} h-10`} />
