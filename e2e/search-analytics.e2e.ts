@@ -8,7 +8,7 @@ import os from 'node:os';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createStaff } from '../test/console';
-import { describeViolations, scrollsSideways, seriousViolations } from './support/accessibility';
+import { expectAccessible } from './support/accessibility';
 import { openReady, useStore } from './support/store';
 
 const store = useStore();
@@ -16,9 +16,7 @@ const store = useStore();
 const shots = process.env.SEARCH_SHOTS ? os.tmpdir() : null;
 
 async function lookAt(page: Page, name: string) {
-  expect(await scrollsSideways(page)).toBeNull();
-  const serious = await seriousViolations(page);
-  expect(serious, `${name}: ${describeViolations(serious)}`).toEqual([]);
+  await expectAccessible(page, name);
   // The analytics only: the demo store's long list of synonyms follows them.
   await shot(page.getByRole('region', { name: /^(What shoppers search for|Худалдан авагчид юу хайж байна)$/ }), name);
 }

@@ -7,7 +7,7 @@ import os from 'node:os';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createStaff } from '../test/console';
-import { describeViolations, scrollsSideways, seriousViolations } from './support/accessibility';
+import { expectAccessible } from './support/accessibility';
 import { openReady, useStore } from './support/store';
 
 const store = useStore();
@@ -15,9 +15,7 @@ const store = useStore();
 const shots = process.env.SEARCH_SHOTS ? os.tmpdir() : null;
 
 async function lookAt(page: Page, name: string) {
-  expect(await scrollsSideways(page)).toBeNull();
-  const serious = await seriousViolations(page);
-  expect(serious, `${name}: ${describeViolations(serious)}`).toEqual([]);
+  await expectAccessible(page, name);
   if (shots) await page.screenshot({ path: path.join(shots, `search-synonyms-${name}.png`), fullPage: true });
 }
 

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -142,4 +143,11 @@ export async function focusLookOf(page: Page, selector: string): Promise<string>
   await page.evaluate((selector) => document.querySelector(selector)!.setAttribute('data-focus-probe', 'one'), selector);
   const [look] = await page.evaluate(focusLooks, ['one']);
   return look;
+}
+
+/** The floor every page is held to, as one assertion: no serious axe violation, and no sideways scrolling. */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  expect(await scrollsSideways(page), `${name} scrolls sideways`).toBeNull();
+  const serious = await seriousViolations(page);
+  expect(serious, `${name}: ${describeViolations(serious)}`).toEqual([]);
 }
