@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldText } from './search-fold';
-import { SOUND_SHARE, TYPO_CLOSENESS, namedChoice, namedVariant, optionText, searchWords, soundCloseness, soundKey, stem, textWords, trigrams, typoCloseness, withoutFleetingVowel, wordWeight, writtenWords } from './search-match';
+import { SOUND_SHARE, TYPO_CLOSENESS, namedChoice, namedVariant, optionText, searchWords, soundCloseness, soundKey, stem, textWords, trigrams, typoCloseness, withFleetingVowel, withoutFleetingVowel, wordWeight, writtenWords } from './search-match';
 
 describe('search matching rules', () => {
   it('searches by Latin words and digits only, and reads a text’s words once each', () => {
@@ -130,5 +130,16 @@ describe('words as written', () => {
   it('are a text’s Cyrillic words in lower case, marked apart from folded words', () => {
     expect(writtenWords('Нарны ТОС, тоос сорогч iPhone тос')).toEqual(['=нарны', '=тос', '=тоос', '=сорогч']);
     expect(writtenWords('Samsung Galaxy')).toEqual([]);
+  });
+});
+
+describe('a fleeting vowel put back', () => {
+  it('goes between a stem’s last two consonants, each vowel in turn', () => {
+    expect(withFleetingVowel('gutl')).toEqual(['gutal', 'gutel', 'gutil', 'gutol', 'gutul']);
+    expect(withFleetingVowel('uvl')).toContain('uvul');
+  });
+
+  it('is nothing for a stem that does not end in two consonants', () => {
+    expect(['gutal', 'nohoi', 'tl', 'gb12'].flatMap(withFleetingVowel)).toEqual([]);
   });
 });

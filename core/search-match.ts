@@ -121,13 +121,22 @@ function withoutEnding(word: string, endings: string[]): string {
 /**
  * A folded word without the vowel of its last syllable, as Mongolian drops it before an ending ("гутал" → "гутлууд",
  * "өвөл" → "өвлийн", "утас" → "утсаа"): "gutal" → "gutl". The word itself when it does not end in consonant, vowel,
- * consonant after a syllable of its own, or would keep fewer than three letters. Both sides use it: a product's words
- * are also indexed this way, and a query's stems are searched this way too, so "гутлууд" meets "гутал" and "хүүхэд"
- * meets "хүүхдийн".
+ * consonant after a syllable of its own, or would keep fewer than three letters. A query's stem searched this way meets
+ * a name's word that has lost the vowel ("гутал" meets "гутлын"); withFleetingVowel goes the other way.
  */
 export function withoutFleetingVowel(word: string): string {
   const m = /^([a-z]*[aeiou][a-z]*[^aeiou])[aeiou]([^aeiou0-9])$/.exec(word);
   return m && m[1].length >= 2 ? m[1] + m[2] : word;
+}
+
+/**
+ * The words a stem that lost a fleeting vowel may have had ("gutl" of "гутлууд" → "gutal", "gutel", …, "gutul"): each
+ * vowel put back between its last two consonants; none for a stem that does not end in two consonants. The listing keeps
+ * the first that some product's word starts with ("гутлууд" meets "гутал", "өвлийн" meets "өвөл").
+ */
+export function withFleetingVowel(stem: string): string[] {
+  const m = /^([a-z]*[aeiou][a-z]*[^aeiou0-9])([^aeiou0-9])$/.exec(stem);
+  return m ? ['a', 'e', 'i', 'o', 'u'].map((v) => m[1] + v + m[2]) : [];
 }
 
 /**

@@ -3,7 +3,7 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pick, type Language } from '../../../core/i18n';
 import { AppError } from '../../../core/app-error';
 import { queryKeys } from '../../../core/search-fold';
-import { namedVariant, searchWords, stem, withoutFleetingVowel, writtenWords } from '../../../core/search-match';
+import { namedVariant, searchWords, stem, withFleetingVowel, withoutFleetingVowel, writtenWords } from '../../../core/search-match';
 import { withSynonyms, type Synonyms } from '../../../core/search-synonyms';
 import type { Cache } from '../../cache';
 import type { Db } from '../../db/client';
@@ -155,14 +155,16 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
     // "найк"), read from the same pass. Each word stage also searches what the store's synonyms add to its keys
     // ("пылесос" → "тоос сорогч"). Last, for a query of several words of which some start no word of any product (nor do
     // their stems), the others alone ("үсрэх олс" → "олс"): better what it names than nothing.
-    // A key's stems: its words without their endings, and those without a fleeting vowel ("гутал" → "гутл", which meets
-    // "гутлын"), each when it differs.
+    // A key's stems: its words without their endings; those without a fleeting vowel ("гутал" → "гутл", which meets
+    // "гутлын"); and a stem that lost one with it put back, as some product's word has it ("гутлууд" → "гутл" → "гутал").
+    // Each when it differs.
     const stemsOf = (stageKeys: string[]) =>
       stageKeys.flatMap((k) => {
         const words = searchWords(k);
         const stemmed = words.map(stem);
         const fleeting = stemmed.map(withoutFleetingVowel);
-        return [...new Set([stemmed.join(' '), fleeting.join(' ')])].filter((key) => key !== words.join(' '));
+        const restored = stemmed.map((s) => withFleetingVowel(s).find(index.knows) ?? s);
+        return [...new Set([stemmed.join(' '), fleeting.join(' '), restored.join(' ')])].filter((key) => key !== words.join(' '));
       });
     let typos: ReturnType<ListingIndex['typoSearch']> | null = null;
     // A stage: how it searches, and the words it searched by (which may name a colour or a size: cards show that variant).

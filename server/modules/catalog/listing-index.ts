@@ -4,20 +4,19 @@
 // answers only "what changed" (an index lookup) and the 24 cards of the page.
 import { sql } from 'drizzle-orm';
 import {
+  EXACT_BONUS,
   STEM_SHARE,
   TYPO_CLOSENESS,
   TYPO_WORD_FLOOR,
   optionText,
   searchWords,
-  writtenWords,
-  EXACT_BONUS,
-  withoutFleetingVowel,
   soundCloseness,
   soundKey,
   textWords,
   trigrams,
   typoCloseness,
   wordWeight,
+  writtenWords,
 } from '../../../core/search-match';
 import type { Db } from '../../db/client';
 import type { ProductOption } from '../../db/schema';
@@ -194,9 +193,8 @@ export function createListingIndex(db: Db) {
       variants: sameVariants(row.variants),
       // The name's words, folded, and its Cyrillic words as written (writtenWords: "тос" apart from "тоос").
       name: [...new Set([...textWords(row.search_name), ...writtenWords(`${row.name_mn} ${row.name_en}`)])].map(wordId).sort((a, b) => a - b),
-      // The product's text with its options' words (a search may name a colour, a size or a capacity it is sold in) and
-      // its name's words without their last vowel, as Mongolian drops it before an ending ("гутал": "гутлууд").
-      text: wordsOf(`${row.search_document} ${options.length > 0 ? wordsOfOptions(options) : ''} ${fleetingForms(row.search_name)}`),
+      // The product's text with its options' words: a search may name a colour, a size or a capacity it is sold in.
+      text: wordsOf(options.length > 0 ? `${row.search_document} ${wordsOfOptions(options)}` : row.search_document),
       alive: true,
     };
     if (at === undefined) {
@@ -514,14 +512,6 @@ export function createListingIndex(db: Db) {
     /** The id or code a number stands for. */
     refName: (n: number) => refNames[n],
   };
-}
-
-/** A folded text's words that lose a fleeting vowel (core/search-match.ts withoutFleetingVowel), in that form. */
-function fleetingForms(folded: string): string {
-  return textWords(folded)
-    .map(withoutFleetingVowel)
-    .filter((w, i, all) => all.indexOf(w) === i)
-    .join(' ');
 }
 
 /** The rows of a db.execute answer (PGlite and node-postgres both give `rows`). */
