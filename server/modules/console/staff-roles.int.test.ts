@@ -23,7 +23,7 @@ const PAGE_AREAS: [RegExp, ConsoleArea | 'open'][] = [
   [/^console\/orders/, 'orders'],
   [/^console\/survey/, 'orders'],
   [/^console\/(transfers|giftcards|leasing)/, 'money'],
-  [/^console\/(products|pricing|categories|brands|bundles|stock)/, 'catalog'],
+  [/^console\/(products|pricing|search|categories|brands|bundles|stock)/, 'catalog'],
   [/^console\/(content|blocks|redirects|season)/, 'content'],
   [/^console\/staff/, 'staff'],
   [/^console\/settings/, 'settings'],
