@@ -46,6 +46,7 @@ import { createQPayAdapter } from './modules/payments/adapters/qpay';
 import type { AddressInfo } from 'node:net';
 import { catalogRoutes } from './modules/catalog/routes';
 import { imageRoutes } from './modules/images/routes';
+import { trackingRoutes } from './modules/tracking/routes';
 import { mediaRoutes } from './modules/content/media-routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -202,6 +203,19 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
     clearInterval(searchWrites);
     await services.flushSearches().catch((err) => app.log.warn({ err }, 'search analytics not written'));
   });
+  // Visitor tracking records (/api/log) are held in memory and written every second; their day partitions are made at
+  // start and checked hourly (ADR 0012).
+  const visitLog = (message: string) => (err: unknown) => void (!isDatabaseUnavailable(err) && app.log.warn({ err }, message));
+  const visitWrites = setInterval(() => void services.flushVisits().catch(visitLog('visitor records not written')), 1_000);
+  visitWrites.unref();
+  const visitPartitions = setInterval(() => void services.maintainVisitPartitions().catch(visitLog('visit partitions not kept')), 3_600_000);
+  visitPartitions.unref();
+  app.addHook('onReady', async () => void (await services.maintainVisitPartitions().catch(visitLog('visit partitions not kept'))));
+  app.addHook('onClose', async () => {
+    clearInterval(visitWrites);
+    clearInterval(visitPartitions);
+    await services.flushVisits().catch(visitLog('visitor records not written'));
+  });
   const build: BuildInfo = ssr === 'production' ? readBuildInfo('production') : readBuildInfo('development');
 
   // One rule for every cookie the server sets or clears (sessions, staff sessions, user_token, the Google login flow):
@@ -292,6 +306,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   await app.register(synonymRoutes, { services });
   await app.register(catalogRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request), originConfigured: config.publicUrl !== null });
   await app.register(imageRoutes, { services });
+  await app.register(trackingRoutes, { services, registry: metrics, ownHost: (request: FastifyRequest) => new URL(publicOrigin(config, request)).hostname });
   await app.register(mediaRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request), originConfigured: config.publicUrl !== null });
   app.all('/api/*', async (request) => {
     throw new AppError('NOT_FOUND', 'routeNotFound', { values: { path: request.url.split('?')[0] } });

@@ -65,6 +65,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   WORKER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  VISIT_KEEP_DAYS: z.coerce.number().int().min(1).max(400).default(30),
 });
 
 export type StoreMode = 'demo' | 'production';
@@ -131,6 +132,8 @@ export type Config = {
    * make clear it at once. Default 30 s, and 0 in development (code changes must show).
    */
   pageCacheSeconds: number;
+  /** Days of raw visitor events kept (their daily partitions are dropped after); the hourly counts are kept 400 days. */
+  visitKeepDays: number;
 };
 
 export class ConfigError extends Error {
@@ -222,6 +225,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === 'development' ? 0 : 30),
+    visitKeepDays: e.VISIT_KEEP_DAYS,
     metricsToken: e.METRICS_TOKEN ?? null,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, '') : null,
     smsGatewayUrl: e.SMS_GATEWAY_URL ? e.SMS_GATEWAY_URL.replace(/\/$/, '') : null,

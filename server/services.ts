@@ -14,6 +14,9 @@ import { listSitemapProducts, renderPagesSitemap, renderProductsSitemap, renderS
 import { suggest } from './modules/catalog/suggest';
 import { deleteSynonym, listSynonyms, saveSynonym, storeSynonyms } from './modules/catalog/search-synonyms';
 import { createSearchRecorder, searchReport, type SearchEvent } from './modules/catalog/search-analytics';
+import { createVisitRecorder } from './modules/tracking/record-visits';
+import { ensurePartitions } from './modules/tracking/partitions';
+import type { VisitorRecord } from '../core/visitor-record';
 import { findClient, getOrCreateClient } from './modules/clients/get-or-create-client';
 import { getContentPage } from './modules/content/get-content-page';
 import { listPageBlocks } from './modules/content/page-blocks';
@@ -104,7 +107,7 @@ import { addBlock, blockPageExists, listBlockPages, listEditableBlocks, moveBloc
 
 export function createServices(
   db: Db,
-  config: Pick<Config, 'storeName'>,
+  config: Pick<Config, 'storeName'> & Partial<Pick<Config, 'visitKeepDays'>>,
   providers: { sms: SmsSender; google: OidcClient; payments?: Partial<Record<PaymentProvider, PaymentAdapter>>; ebarimt?: Ebarimt | null; storage?: FileStorage; officialRates?: MongolbankClient | null },
   /** Tells the other processes on this database that a topic changed (Database.notify); services made for one test need none. */
   notify: (topic: CacheTopic) => Promise<void> = async () => {},
@@ -141,6 +144,8 @@ export function createServices(
   // Failed staff logins, counted in the database for every process (console/login-limiter.ts).
   const staffLogins = createLoginLimiter(db);
   const searches = createSearchRecorder(db);
+  const visitKeepDays = config.visitKeepDays ?? 30;
+  const visits = createVisitRecorder(db, { keepDays: visitKeepDays });
   return {
     storeName: config.storeName,
     caches,
@@ -323,6 +328,11 @@ export function createServices(
     /** Counts a shopper's search or opened result (in memory; written by `flushSearches`, which the app calls every few seconds). */
     recordSearch: (storeId: string, event: SearchEvent) => searches.record(storeId, event),
     flushSearches: () => searches.flush(),
+    /** Takes a visitor tracking record (POST /api/log) into memory; false when the memory is full. Written by `flushVisits`, every second. */
+    recordVisit: (storeId: string, record: VisitorRecord, context: { userAgent: string; ownHost: string | null }) => visits.record(storeId, record, context),
+    flushVisits: () => visits.flush(),
+    /** Makes the coming days' partitions of visit_events and drops those older than the kept days (at start and hourly). */
+    maintainVisitPartitions: (now = new Date()) => ensurePartitions(db, { keepDays: visitKeepDays, now }),
     /** What shoppers searched for in the last `days` days (Ulaanbaatar's), for /console/search. */
     searchReport: (storeId: string, days: number) => searchReport(db, storeId, days),
     // Search synonyms staff edit; every listing applies the store's rules from the 'catalog' cache.

@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   customType,
@@ -1194,4 +1195,57 @@ export const surveyResponses = pgTable(
     check('survey_responses_satisfaction_range', sql`${t.satisfaction} between 1 and 5`),
     check('survey_responses_nps_range', sql`${t.nps} between 0 and 10`),
   ],
+);
+
+/**
+ * What visitors' browsers report (core/visitor-record.ts, server/modules/tracking/): one row per thing that happened — a
+ * session begun, a page seen, a rage or dead click with the element's text, a back-button bounce, a JS error, a Core Web
+ * Vital, a funnel step, a cart left, the last action before leaving. Append-only and partitioned by day (UTC) on `at`,
+ * the time the server received it: the partitions are made ahead and dropped after the kept days by a worker
+ * (`tracking/partitions.ts`, ADR 0012); the table itself is created by hand-written SQL in migration 0017. No shopper is
+ * kept: no user id or address, a path without its query, element texts only.
+ */
+export const visitEvents = pgTable(
+  'visit_events',
+  {
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    storeId: uuid('store_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    kind: text('kind').notNull(),
+    language: text('language').notNull(),
+    device: text('device').notNull(),
+    browser: text('browser').notNull(),
+    os: text('os').notNull(),
+    network: text('network').notNull(),
+    referrer: text('referrer').notNull(),
+    signedIn: boolean('signed_in').notNull(),
+    path: text('path').notNull(),
+    pageType: text('page_type').notNull(),
+    label: text('label').notNull().default(''),
+    value: doublePrecision('value'),
+    origin: text('origin'),
+  },
+  (t) => [index('visit_events_store_at_idx').on(t.storeId, t.at), index('visit_events_session_idx').on(t.sessionId)],
+);
+
+/**
+ * The visitor dashboard's numbers, added up per hour as events are written (the same transaction): a count `n` and a
+ * sum `total` per metric and its one or two dimensions (a page type, a browser, a funnel step and the product's origin,
+ * a page and an element's text, a Core Web Vital's bucket), with the visitor's language and device so the dashboard can
+ * filter by them. Kept far longer than the raw events.
+ */
+export const visitRollups = pgTable(
+  'visit_rollups',
+  {
+    storeId: uuid('store_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    language: text('language').notNull(),
+    device: text('device').notNull(),
+    metric: text('metric').notNull(),
+    dim: text('dim').notNull().default(''),
+    dim2: text('dim2').notNull().default(''),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    total: doublePrecision('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.hour, t.metric, t.language, t.device, t.dim, t.dim2] })],
 );

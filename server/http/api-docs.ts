@@ -46,6 +46,7 @@ const TAGS = [
   { name: 'leasing', description: 'Leasing requests, Pocket’s webhook and the console’s application queue' },
   { name: 'console', description: 'The staff console: login, orders and their moves, staff accounts' },
   { name: 'media', description: 'The media blog: an article’s search and sharing data (spec §3’s media SEO record)' },
+  { name: 'tracking', description: 'The visitor tracking beacon (spec §3’s tracking record): anonymous counts for the console’s visitor dashboard' },
 ] as const;
 
 export type ApiTag = (typeof TAGS)[number]['name'];

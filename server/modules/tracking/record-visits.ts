@@ -1,0 +1,172 @@
+// Visitor tracking records (POST /api/log, core/visitor-record.ts) turned into events and hourly counts. A process
+// holds what arrived in memory and writes it every second (server/app.ts calls `flush`): the events in a few multi-row
+// inserts into the day's partition of visit_events, and their counts added to visit_rollups in the same transaction, so
+// the dashboard's numbers are the events' numbers. A beacon costs the database nothing by itself; a crash loses at most
+// the last second's records (ADR 0012). Nothing of a shopper is kept: signed in or not, never who.
+import { sql } from 'drizzle-orm';
+import {
+  describeUserAgent,
+  networkKind,
+  pageTypeOf,
+  referrerHost,
+  trackedPath,
+  vitalBucket,
+  type VisitorRecord,
+} from '../../../core/visitor-record';
+import type { Db } from '../../db/client';
+import { visitEvents, visitRollups } from '../../db/schema';
+import { ensurePartitions, isMissingPartition } from './partitions';
+
+type EventRow = typeof visitEvents.$inferInsert;
+type RollupRow = typeof visitRollups.$inferInsert;
+
+/** Events held between writes at most: more are refused (counted as `dropped`) until the next write. */
+export const MAX_PENDING_EVENTS = 50_000;
+/** Rows per insert statement (16 columns each: well under PostgreSQL's 65,535 parameters). */
+const ROWS_PER_INSERT = 1_000;
+
+/** The start of the UTC hour a moment falls in: the rollups' time key (the dashboard shows Ulaanbaatar's days). */
+export const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
+
+/**
+ * The events one record holds, each with what the dashboard counts it as: `metric` with one or two dimensions, and a
+ * value that is summed (a page's time, a Vital's value). A record is the session's news since its last send.
+ */
+export function eventsOf(
+  storeId: string,
+  record: VisitorRecord,
+  context: { at: Date; userAgent: string; ownHost: string | null },
+): { event: EventRow | null; metric: string; dim: string; dim2: string; value: number }[] {
+  const { browser, os } = describeUserAgent(context.userAgent);
+  const base = {
+    at: context.at,
+    storeId,
+    sessionId: record.sessionId,
+    language: record.language,
+    device: record.deviceType,
+    browser,
+    os,
+    network: networkKind(record.networkType),
+    referrer: referrerHost(record.referrer, context.ownHost),
+    signedIn: record.userId !== '' && record.userId !== 'guest',
+  };
+  const out: ReturnType<typeof eventsOf> = [];
+  const add = (kind: string, rawPath: string, label: string, value: number | null, metric: string | null, dim = '', dim2 = '', origin: string | null = null) => {
+    const path = trackedPath(rawPath);
+    const event: EventRow = { ...base, kind, path, pageType: pageTypeOf(path), label, value, origin };
+    out.push({ event, metric: metric ?? '', dim, dim2, value: value ?? 0 });
+  };
+  // A count with no event of its own (the session's browser, a page's scroll depth): the event row already says it.
+  const count = (metric: string, dim: string, value = 0) => out.push({ event: null, metric, dim, dim2: '', value });
+  const firstPath = record.visits[0]?.path ?? record.funnel[0]?.path ?? '/';
+
+  if (record.newSession) {
+    add('session', firstPath, '', null, 'sessions');
+    for (const [metric, dim] of [['browser', browser], ['os', os], ['network', base.network], ['referrer', base.referrer || '(direct)']] as const) {
+      count(metric, dim);
+    }
+  }
+  if (record.firstVisitToday) count('visitors', '');
+  if (record.engaged) add('engaged', firstPath, '', null, 'engaged');
+
+  for (const visit of record.visits) {
+    const path = trackedPath(visit.path);
+    const pageType = pageTypeOf(path);
+    // A page seen again after the tab came back adds its time, not a page view.
+    add(visit.resumed ? 'resume' : 'page', path, visit.title, visit.duration, visit.resumed ? 'time' : 'pageview', pageType, path);
+    if (!visit.resumed) count('scroll', pageType, visit.scrollDepth);
+    for (const action of visit.actions) {
+      add(action.type, path, action.text, null, action.type === 'click' ? null : action.type, path, action.text);
+    }
+    for (let i = 0; i < visit.frustrationSignals.backButtonClicks; i++) add('back', path, '', null, 'back', path);
+  }
+  for (const step of record.funnel) add('funnel', step.path, step.step, null, 'funnel', step.step, step.origin ?? '', step.origin);
+  if (record.cart?.abandoned) {
+    const reason = record.cart.abandonmentReason ?? 'unknown';
+    add('abandon', record.cart.path || firstPath, reason, record.cart.items, 'abandon', reason, trackedPath(record.cart.path || firstPath));
+  }
+  for (const error of record.errors) add('error', error.path, error.message, null, 'error', error.message, trackedPath(error.path));
+  for (const vital of record.performance.vitals) {
+    const path = trackedPath(vital.path);
+    add('vital', path, vital.name, vital.value, `vital:${vital.name}`, pageTypeOf(path), String(vitalBucket(vital.name, vital.value)));
+  }
+  if (record.performance.pageLoadTime !== null) add('load', firstPath, '', record.performance.pageLoadTime, 'load', pageTypeOf(trackedPath(firstPath)));
+  if (record.exit) {
+    const path = record.visits.at(-1)?.path ?? firstPath;
+    add('exit', path, record.lastActionBeforeExit ?? '', record.sessionDuration, 'exit', record.lastActionBeforeExit ?? '', trackedPath(path));
+  }
+  return out;
+}
+
+export function createVisitRecorder(db: Db, options: { keepDays: number }) {
+  let events: EventRow[] = [];
+  let rollups = new Map<string, RollupRow>();
+  let dropped = 0;
+
+  /** Takes one record's events into memory; false when the memory is full (the record is dropped). */
+  function record(storeId: string, visitorRecord: VisitorRecord, context: { userAgent: string; ownHost: string | null }, at = new Date()): boolean {
+    const items = eventsOf(storeId, visitorRecord, { ...context, at });
+    if (events.length + items.length > MAX_PENDING_EVENTS) {
+      dropped++;
+      return false;
+    }
+    const hour = hourOf(at);
+    for (const item of items) {
+      if (item.event) events.push(item.event);
+      if (!item.metric) continue;
+      const row: Omit<RollupRow, 'n' | 'total'> = {
+        storeId,
+        hour,
+        language: visitorRecord.language,
+        device: visitorRecord.deviceType,
+        metric: item.metric,
+        dim: item.dim.slice(0, 300),
+        dim2: item.dim2.slice(0, 300),
+      };
+      const key = [row.storeId, hour.getTime(), row.metric, row.language, row.device, row.dim, row.dim2].join('\u0000');
+      const sum = rollups.get(key);
+      if (sum) {
+        sum.n = (sum.n ?? 0) + 1;
+        sum.total = (sum.total ?? 0) + item.value;
+      } else rollups.set(key, { ...row, n: 1, total: item.value });
+    }
+    return true;
+  }
+
+  async function write(eventRows: EventRow[], rollupRows: RollupRow[]) {
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < eventRows.length; i += ROWS_PER_INSERT) await tx.insert(visitEvents).values(eventRows.slice(i, i + ROWS_PER_INSERT));
+      // In the primary key's order: two processes adding to the same hours take the rows' locks in one order (no deadlock).
+      for (let i = 0; i < rollupRows.length; i += ROWS_PER_INSERT) {
+        await tx
+          .insert(visitRollups)
+          .values(rollupRows.slice(i, i + ROWS_PER_INSERT))
+          .onConflictDoUpdate({
+            target: [visitRollups.storeId, visitRollups.hour, visitRollups.metric, visitRollups.language, visitRollups.device, visitRollups.dim, visitRollups.dim2],
+            set: { n: sql`${visitRollups.n} + excluded.n`, total: sql`${visitRollups.total} + excluded.total` },
+          });
+      }
+    });
+  }
+
+  /** Writes what arrived since the last write; a day's partition that is missing (a clock past midnight) is made first. */
+  async function flush(): Promise<{ events: number; dropped: number }> {
+    const eventRows = events;
+    const rollupRows = [...rollups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+    const droppedNow = dropped;
+    events = [];
+    rollups = new Map();
+    dropped = 0;
+    if (eventRows.length === 0 && rollupRows.length === 0) return { events: 0, dropped: droppedNow };
+    try {
+      await write(eventRows, rollupRows);
+    } catch (err) {
+      if (!isMissingPartition(err)) throw err;
+      await ensurePartitions(db, { keepDays: options.keepDays });
+      await write(eventRows, rollupRows);
+    }
+    return { events: eventRows.length, dropped: droppedNow };
+  }
+
+  return { record, flush, pending: () => events.length };
+}
