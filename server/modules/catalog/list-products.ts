@@ -188,6 +188,9 @@ export async function listProducts(db: Db, storeId: string, lang: Language, quer
     const typed = searchWords(keys[0]);
     const known = typed.filter((w) => index.knows(w) || index.knows(stem(w)));
     if (known.length > 0 && known.length < typed.length) stages.push(words([known.join(' ')]));
+    // Three words or more that no product has all of: the products with all but one of them, those met by more of the
+    // shorter queries first ("наранд хамгаалах тос" finds "нарны тос", whose text does not say "хамгаалах").
+    if (typed.length >= 3) stages.push(words(typed.map((_, i) => typed.filter((_, j) => j !== i).join(' '))));
     for (const stage of stages) {
       search = stage.run();
       inScope = index.inScope(storeId, scope, search, categories);

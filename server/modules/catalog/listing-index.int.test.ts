@@ -120,6 +120,17 @@ describe.each(databaseKinds)('the listing index on %s', (kind) => {
     expect((await search('zyxwvqpmntrsbk')).items).toEqual([]);
   });
 
+  it('searches three words that no product has together by all but one of them', async () => {
+    // As "наранд хамгаалах тос": the sunscreen ("нарны тос") has two of the words by their stems, and the third is
+    // another product's; no name is close enough by its letters for the typo search.
+    await insertProducts(test.database.db, storeId, [
+      { ...lamp('quobo-kiwa', 9_000), nameEn: 'Quobo kiwa', nameMn: 'Quobo kiwa' },
+      { ...lamp('numbat-kiwa', 8_000), nameEn: 'Numbat kiwa', nameMn: 'Numbat kiwa' },
+      { ...lamp('vorn-mertal', 7_000), nameEn: 'Vorn mertal', nameMn: 'Vorn mertal' },
+    ]);
+    expect((await search('quobod kiwad mertal')).items.map((p) => p.slug)).toEqual(['quobo-kiwa']);
+  });
+
   it('finds a product by a colour or capacity it is sold in, and its card names that choice', async () => {
     const colours = { name: 'color', values: [{ code: 'black', en: 'Black', mn: 'Хар' }, { code: 'white', en: 'White', mn: 'Цагаан' }] };
     const storage = { name: 'storage', values: [{ code: '128gb', en: '128GB', mn: '128GB' }, { code: '256gb', en: '256GB', mn: '256GB' }] };
