@@ -16,7 +16,8 @@ import { useBuildWatcher } from './lib/build-watcher';
 import { useNonce } from './lib/nonce';
 import { useRootData, type RootData } from './lib/root-data';
 import { keepUserToken, restoreUserToken, saveLanguage, storedLanguage } from './lib/preferences';
-import { VISITOR_FETCHER, VISITOR_PATH } from './lib/visitor';
+import { setVisitorFacts } from './lib/tracker/page-signals';
+import { VISITOR_FETCHER, VISITOR_PATH, useVisitor } from './lib/visitor';
 import type { Visitor } from './routes/visitor';
 import { THEME_COOKIE, resolveTheme, type Theme } from '../core/theme';
 import stylesheet from './styles.css?url';
@@ -129,6 +130,9 @@ export default function App() {
   const data = useRootData();
   usePreferenceSync(data);
   useVisitorLoad(data?.store ? data.store._id : null);
+  // What the visitor tracker needs of /visitor's answer (app/lib/tracker/page-signals.ts), after every answer.
+  const visitor = useVisitor();
+  useEffect(() => setVisitorFacts({ signedIn: visitor.account !== null, cartCount: visitor.cartCount }), [visitor]);
   useBuildWatcher(data?.publicConfig.buildId);
   // Marks the page as interactive (hydrated), for monitoring and for the browser journeys to wait on.
   useEffect(() => {

@@ -67,6 +67,8 @@ export default [
     route('console/products', 'routes/console-products.tsx', { id: 'console-products' }),
     route('console/pricing', 'routes/console-pricing.tsx', { id: 'console-pricing' }),
     route('console/search', 'routes/console-search.tsx', { id: 'console-search' }),
+    route('console/visitors', 'routes/console-visitors.tsx', { id: 'console-visitors' }),
+    route('console/visitors/export.csv', 'routes/console-visitors-export.tsx', { id: 'console-visitors-export' }),
     route('console/audit', 'routes/console-audit.tsx', { id: 'console-audit' }),
     // Store content: the list, the editor (":id" is "new" for a new entry) and its picture uploads.
     route('console/content', 'routes/console-content.tsx', { id: 'console-content' }),

@@ -57,6 +57,13 @@ describe('staff roles (what each may do in the console)', () => {
     ['finance', 'settings', false],
     ['admin', 'catalog', true],
     ['admin', 'audit', true],
+    // The visitor dashboard: everyone who works on the shop itself, not finance or hiring.
+    ['admin', 'visitors', true],
+    ['operator', 'visitors', true],
+    ['catalog', 'visitors', true],
+    ['content', 'visitors', true],
+    ['finance', 'visitors', false],
+    ['hiring', 'visitors', false],
   ] as const)('%s may work in %s: %s', (role, area, may) => {
     expect(staffMay(role, area)).toBe(may);
   });

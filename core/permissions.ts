@@ -20,19 +20,21 @@ export function assertCanViewOrder(viewer: Viewer, order: { phone: string }): vo
  *   content   store content only (pages, articles, FAQ, legal documents, the home page, redirects)
  *   finance   money: bank transfers, refunds, receipts, gift cards, leasing — and the audit log, to check who did what
  *   hiring    careers: the open positions and the applications with their CVs (people's personal data, so no one else's)
- * Survey answers (customer feedback) belong to the orders area; seasonal decorations to content.
+ * Survey answers (customer feedback) belong to the orders area; seasonal decorations to content. The visitor dashboard
+ * (visitors: counts of anonymous visits, no shopper in them) is open to everyone who works on the shop itself: admin,
+ * operator, catalog and content — not finance or hiring, whose work it is not.
  */
 export const STAFF_ROLES = ['admin', 'operator', 'catalog', 'content', 'finance', 'hiring'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const CONSOLE_AREAS = ['orders', 'money', 'catalog', 'content', 'careers', 'staff', 'settings', 'audit'] as const;
+export const CONSOLE_AREAS = ['orders', 'money', 'catalog', 'content', 'careers', 'staff', 'settings', 'audit', 'visitors'] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 
 const areasOf: Record<StaffRole, readonly ConsoleArea[]> = {
   admin: CONSOLE_AREAS,
-  operator: ['orders', 'money'],
-  catalog: ['catalog'],
-  content: ['content'],
+  operator: ['orders', 'money', 'visitors'],
+  catalog: ['catalog', 'visitors'],
+  content: ['content', 'visitors'],
   finance: ['money', 'audit'],
   hiring: ['careers'],
 };

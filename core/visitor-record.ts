@@ -70,6 +70,8 @@ export const visitorRecord = z.object({
   referrer: z.string().max(2048).default(''),
   language: z.enum(['mn', 'en']).default('mn'),
   sessionDuration: ms.default(0),
+  /** The page this send was made on (an exit sent after the tab was hidden carries no page view of its own). */
+  path: z.string().max(2048).default(''),
   /** The first send of this session; `firstVisitToday` when no session of this browser was counted today. */
   newSession: z.boolean().default(false),
   firstVisitToday: z.boolean().default(false),

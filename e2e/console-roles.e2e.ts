@@ -1,6 +1,7 @@
-// A content editor's console: after logging in they see only the content sections (Content, Home page, Redirects) in
-// the header, an order's page and the bank transfers answer the console's 403 page "You don't have access to this
-// page" (in Mongolian too), and the redirects page opens. The pages check the role on the server, not only the links.
+// A content editor's console: after logging in they see only the content sections (Content, Home page, Redirects) and
+// the visitor dashboard in the header, an order's page and the bank transfers answer the console's 403 page "You don't
+// have access to this page" (in Mongolian too), and the redirects page opens. The pages check the role on the server,
+// not only the links.
 import { describe, expect, it } from 'vitest';
 import { createStaff } from '../test/console';
 import { insertOrder } from '../test/order-rows';
@@ -23,7 +24,7 @@ describe('console roles', () => {
     await page.getByRole('heading', { level: 1, name: 'Redirects' }).waitFor();
 
     const nav = page.getByRole('navigation', { name: 'Console' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Content', 'Home page', 'Redirects', 'Decorations']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Content', 'Home page', 'Redirects', 'Decorations', 'Visitors']);
     expect(await nav.getByRole('link', { name: 'Redirects' }).getAttribute('href')).toBe('/console/redirects');
     expect(await page.getByText('Content editor').count()).toBe(1);
 
@@ -36,7 +37,7 @@ describe('console roles', () => {
     expect(transfers?.status()).toBe(403);
     await page.getByRole('heading', { level: 1, name: 'You don’t have access to this page' }).waitFor();
     // The 403 page still has the header with the editor's own sections, and a way back.
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Content', 'Home page', 'Redirects', 'Decorations']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Content', 'Home page', 'Redirects', 'Decorations', 'Visitors']);
 
     // Back to work: the redirects page opens from the header.
     await nav.getByRole('link', { name: 'Redirects' }).click();
@@ -61,6 +62,6 @@ describe('console roles', () => {
     const res = await openReady(page, '/console/orders');
     expect(res?.status()).toBe(403);
     await page.getByRole('heading', { level: 1, name: 'Танд энэ хуудсыг үзэх эрх байхгүй' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Удирдлага' }).getByRole('link').allTextContents()).toEqual(['Контент', 'Нүүр хуудас', 'Чиглүүлэлт', 'Чимэглэл']);
+    expect(await page.getByRole('navigation', { name: 'Удирдлага' }).getByRole('link').allTextContents()).toEqual(['Контент', 'Нүүр хуудас', 'Чиглүүлэлт', 'Чимэглэл', 'Хандалт']);
   });
 });

@@ -16,6 +16,8 @@ import { deleteSynonym, listSynonyms, saveSynonym, storeSynonyms } from './modul
 import { createSearchRecorder, searchReport, type SearchEvent } from './modules/catalog/search-analytics';
 import { createVisitRecorder } from './modules/tracking/record-visits';
 import { ensurePartitions } from './modules/tracking/partitions';
+import { visitorReport } from './modules/tracking/visitor-report';
+import type { VisitorQuery } from './modules/tracking/console-schemas';
 import type { VisitorRecord } from '../core/visitor-record';
 import { findClient, getOrCreateClient } from './modules/clients/get-or-create-client';
 import { getContentPage } from './modules/content/get-content-page';
@@ -331,6 +333,8 @@ export function createServices(
     /** Takes a visitor tracking record (POST /api/log) into memory; false when the memory is full. Written by `flushVisits`, every second. */
     recordVisit: (storeId: string, record: VisitorRecord, context: { userAgent: string; ownHost: string | null }) => visits.record(storeId, record, context),
     flushVisits: () => visits.flush(),
+    /** The visitor dashboard of a period of Ulaanbaatar days (hourly counts and the latest sessions), for /console/visitors. */
+    visitorReport: (storeId: string, query: VisitorQuery) => visitorReport(db, storeId, query),
     /** Makes the coming days' partitions of visit_events and drops those older than the kept days (at start and hourly). */
     maintainVisitPartitions: (now = new Date()) => ensurePartitions(db, { keepDays: visitKeepDays, now }),
     /** What shoppers searched for in the last `days` days (Ulaanbaatar's), for /console/search. */

@@ -1,6 +1,6 @@
 // The console's form pieces: a labelled field (input, text area, or input after a fixed prefix) with its help and its
 // error tied to it for screen readers, a titled card of fields, and a list's find box. Used by the settings, the content
-// editor and the lists of rules (redirects, search synonyms).
+// editor and the lists of rules (redirects, search synonyms), and a report's filter choice (the survey, the visitors).
 import { Form, Link } from 'react-router';
 
 export const input =
@@ -106,5 +106,26 @@ export function FindForm({
         </Link>
       ) : null}
     </Form>
+  );
+}
+
+/** The look of a report's filter fields (a choice, a date). */
+export const filterField =
+  'mt-1 h-10 w-full rounded-xl border border-line bg-surface px-2 text-sm text-ink outline-none focus:border-brand focus:ring-2 focus:ring-brand/20';
+
+/** A report's filter: one of `options`, or any (the empty value, `any` its words); sent with the report's GET form. */
+export function FilterSelect({ name, title, value, any, options }: { name: string; title: string; value: string | null | undefined; any: string; options: { value: string; label: string }[] }) {
+  return (
+    <label className="block text-sm font-semibold text-ink-soft">
+      {title}
+      <select name={name} defaultValue={value ?? ''} className={filterField}>
+        <option value="">{any}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

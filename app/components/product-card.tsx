@@ -72,7 +72,7 @@ export function ProductCard({ product, buy = true, priority = false }: { product
             </p>
             <p className="mt-1 text-xs text-ink-soft">{t('product.from', { country: t(`origin.${product.origin}`) })}</p>
           </div>
-          {canAdd ? <AddButton productId={product._id} name={product.name} /> : null}
+          {canAdd ? <AddButton productId={product._id} name={product.name} origin={product.origin} /> : null}
         </div>
         {buy && product.inStock && product.hasOptions ? (
           // Not a second link: a click here lands on the card's link (same page), so the card stays one link to tab to.
@@ -86,7 +86,7 @@ export function ProductCard({ product, buy = true, priority = false }: { product
 }
 
 /** Adds one of a product without options through the cart API: a toast, the header count revalidated, no reload. */
-function AddButton({ productId, name }: { productId: string; name: string }) {
+function AddButton({ productId, name, origin }: { productId: string; name: string; origin: string }) {
   const { t } = useTranslation();
   const { add, busy } = useAddToCart();
   const label = t('product.addNamed', { name });
@@ -96,7 +96,7 @@ function AddButton({ productId, name }: { productId: string; name: string }) {
       aria-label={label}
       title={label}
       aria-disabled={busy || undefined}
-      onClick={() => void add({ to: '/api/v1/cart/items', body: { productId, quantity: 1 } })}
+      onClick={() => void add({ to: '/api/v1/cart/items', body: { productId, quantity: 1 }, origin })}
       className="relative z-10 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand text-white shadow-sm transition hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:opacity-60"
     >
       <CartIcon className="h-[18px] w-[18px]" />

@@ -143,6 +143,8 @@ export function SearchBox({ className }: { className?: string }) {
                     id={`${id}-${o.key}`}
                     role="option"
                     aria-selected={index === active}
+                    // "See all results for …" repeats what was typed: never read by the visitor tracker.
+                    data-private={o.group === 'all' ? '' : undefined}
                     onMouseDown={(e) => {
                       e.preventDefault();
                       go(o.href);

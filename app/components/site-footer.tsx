@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { pick, type Language } from '../../core/i18n';
 import { useStoreData } from '../lib/root-data';
+import { AnalyticsSwitch } from './analytics-switch';
 import { AppLink } from './app-link';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 
@@ -21,7 +22,10 @@ function FooterLinks({ title, links }: { title: string; links: { to: string; lab
   );
 }
 
-/** Footer of the default layout: store contacts from store settings, social links, help, company and legal links. */
+/**
+ * Footer of the default layout: store contacts from store settings, social links, help, company and legal links, and the
+ * switch for anonymous usage statistics.
+ */
 export function SiteFooter() {
   const { t, i18n } = useTranslation();
   const { store, year } = useStoreData();
@@ -96,7 +100,10 @@ export function SiteFooter() {
         />
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-ink-faint">{t('footer.copyright', { year })}</p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-5 md:flex-row-reverse md:items-start md:justify-between">
+          <AnalyticsSwitch />
+          <p className="text-xs text-ink-faint">{t('footer.copyright', { year })}</p>
+        </div>
       </div>
     </footer>
   );

@@ -53,15 +53,17 @@ export function SiteHeader() {
           <CountLink to="/order" label={t('nav.cart')} named={(count, shown) => t('nav.cartCount', { count, shown })} count={cartCount}>
             <CartIcon />
           </CountLink>
-          {/* The label may grow with a reader's text spacing (WCAG 1.4.12): only a long name is cut short. */}
+          {/* The label may grow with a reader's text spacing (WCAG 1.4.12): only a long name is cut short. data-private:
+              the visitor tracker never reads the shopper's name off a click (app/lib/tracker/clicks.ts). */}
           <AppLink
             to="/user"
+            data-private
             className="ml-1 hidden min-h-10 items-center gap-2 rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:inline-flex"
           >
             <UserIcon className="h-4 w-4 shrink-0" />
             <span className="max-w-56 truncate">{accountLabel}</span>
           </AppLink>
-          <AppLink to="/user" aria-label={accountLabel} className="btn-icon sm:hidden">
+          <AppLink to="/user" aria-label={accountLabel} className="btn-icon sm:hidden" data-private>
             <UserIcon />
           </AppLink>
         </nav>

@@ -18,4 +18,11 @@ describe('the console section a page belongs to', () => {
     expect(currentSection(sectionsFor('operator'), '/console/products/import')).toBeUndefined();
     expect(CONSOLE_SECTIONS.length).toBeGreaterThan(sectionsFor('operator').length);
   });
+
+  it('offers the visitor dashboard to those who work on the shop, after their own sections (the console opens on the first)', () => {
+    const visitors = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).some((s) => s.to === '/console/visitors');
+    expect((['admin', 'operator', 'catalog', 'content'] as const).map(visitors)).toEqual([true, true, true, true]);
+    expect((['finance', 'hiring'] as const).map(visitors)).toEqual([false, false]);
+    expect((['admin', 'operator', 'catalog', 'content'] as const).map((role) => sectionsFor(role)[0].to)).toEqual(['/console/orders', '/console/orders', '/console/products', '/console/content']);
+  });
 });

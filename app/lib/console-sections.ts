@@ -23,6 +23,8 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { to: '/console/blocks', label: (t) => t('console.roles.sections.blocks'), area: 'content' },
   { to: '/console/redirects', label: (t) => t('console.roles.sections.redirects'), area: 'content' },
   { to: '/console/season', label: (t) => t('season.nav'), area: 'content' },
+  // After the sections of each role's own work: the console opens on a role's first section.
+  { to: '/console/visitors', label: (t) => t('console.visitors.nav'), area: 'visitors' },
   { to: '/console/positions', label: (t) => t('careersConsole.nav.positions'), area: 'careers' },
   { to: '/console/applications', label: (t) => t('careersConsole.nav.applications'), area: 'careers' },
   { to: '/console/staff', label: (t) => t('console.nav.staff'), area: 'staff' },

@@ -7,9 +7,11 @@ import type { Route } from './+types/console-survey';
 import { formatDate, formatDateTime } from '../../core/dates';
 import type { Language } from '../../core/i18n';
 import { surveyQuery, type SurveyQuery } from '../../server/modules/survey/schemas';
-import { ChartFigure, NpsLine, StepBars } from '../components/survey/survey-charts';
+import { ChartFigure } from '../components/chart-figure';
+import { NpsLine, StepBars } from '../components/survey/survey-charts';
 import { consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
+import { FilterSelect, filterField } from '../components/console-form';
 
 const ORIGINS = ['US', 'KR', 'CN', 'JP', 'MN'] as const;
 
@@ -32,7 +34,6 @@ const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 /** An NPS as people write it: "+25", "−10", "0". */
 const signed = (n: number) => (n > 0 ? `+${whole.format(n)}` : n < 0 ? `−${whole.format(-n)}` : '0');
-const field = 'mt-1 h-10 w-full rounded-xl border border-line bg-surface px-2 text-sm text-ink outline-none focus:border-brand focus:ring-2 focus:ring-brand/20';
 const th = 'px-2 py-2 font-semibold sm:px-3';
 
 export default function ConsoleSurvey({ loaderData }: Route.ComponentProps) {
@@ -45,17 +46,7 @@ export default function ConsoleSurvey({ loaderData }: Route.ComponentProps) {
   const stepLabel = (s: string) => (s === 'overall' ? t('survey.console.overall') : t(`survey.steps.${s}` as 'survey.steps.product'));
   const rated = report.steps.filter((s) => s.average !== null);
   const select = (name: 'origin' | 'payment' | 'delivery', label: string, options: { value: string; label: string }[]) => (
-    <label className="block text-sm font-semibold text-ink-soft">
-      {label}
-      <select name={name} defaultValue={query[name] ?? ''} className={field}>
-        <option value="">{t('survey.console.any')}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect name={name} title={label} value={query[name]} any={t('survey.console.any')} options={options} />
   );
 
   return (
@@ -68,11 +59,11 @@ export default function ConsoleSurvey({ loaderData }: Route.ComponentProps) {
         <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-6">
           <label className="block text-sm font-semibold text-ink-soft">
             {t('survey.console.from')}
-            <input type="date" name="from" defaultValue={query.from ?? ''} className={field} />
+            <input type="date" name="from" defaultValue={query.from ?? ''} className={filterField} />
           </label>
           <label className="block text-sm font-semibold text-ink-soft">
             {t('survey.console.to')}
-            <input type="date" name="to" defaultValue={query.to ?? ''} className={field} />
+            <input type="date" name="to" defaultValue={query.to ?? ''} className={filterField} />
           </label>
           {select(
             'origin',
@@ -91,7 +82,7 @@ export default function ConsoleSurvey({ loaderData }: Route.ComponentProps) {
           )}
           <label className="block text-sm font-semibold text-ink-soft">
             {t('survey.console.period')}
-            <select name="period" defaultValue={query.period} className={field}>
+            <select name="period" defaultValue={query.period} className={filterField}>
               <option value="week">{t('survey.console.week')}</option>
               <option value="month">{t('survey.console.month')}</option>
             </select>

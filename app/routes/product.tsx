@@ -150,7 +150,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const country = t(`origin.${product.origin}`);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    // data-origin: the product's country, read by the visitor tracker for its funnel (app/lib/tracker/tracker.ts).
+    <div className="mx-auto max-w-7xl px-4 py-6" data-origin={product.origin}>
       <Breadcrumbs items={[...product.categories.map((c) => ({ label: c.name, to: `/category?category=${c.slug}` })), { label: product.name }]} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <Gallery name={product.name} pictures={product.pictures} chosenId={findVariant(product.variants, choice)?.pictureId} />

@@ -11,7 +11,8 @@ export function CartChanges({ changes }: { changes: CartChange[] }) {
       <p className="font-semibold">{t('cart.changed')}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {changes.map((c) => (
-          <li key={`${c.kind}-${'variantId' in c ? c.variantId : c.lineId}`}>
+          // data-cart-change: the kind, for the tracker's reason a cart was left (app/lib/tracker/funnel.ts).
+          <li key={`${c.kind}-${'variantId' in c ? c.variantId : c.lineId}`} data-cart-change={c.kind}>
             {c.kind === 'price'
               ? t('cart.priceChanged', { name: c.name, from: formatMnt(c.from), to: formatMnt(c.to) })
               : c.kind === 'quantity'

@@ -29,6 +29,7 @@ const PAGE_AREAS: [RegExp, ConsoleArea | 'open'][] = [
   [/^console\/settings/, 'settings'],
   [/^console\/audit/, 'audit'],
   [/^console\/(positions|applications)/, 'careers'],
+  [/^console\/visitors/, 'visitors'],
 ];
 const root = path.resolve(import.meta.dirname, '../../..');
 const consolePages = [...readFileSync(path.join(root, 'app/routes.ts'), 'utf8').matchAll(/route\('(console[^']*)', '([^']+)'/g)].map(([, url, file]) => ({

@@ -58,7 +58,7 @@ export function eventsOf(
   };
   // A count with no event of its own (the session's browser, a page's scroll depth): the event row already says it.
   const count = (metric: string, dim: string, value = 0) => out.push({ event: null, metric, dim, dim2: '', value });
-  const firstPath = record.visits[0]?.path ?? record.funnel[0]?.path ?? '/';
+  const firstPath = record.visits[0]?.path ?? record.funnel[0]?.path ?? (record.path || '/');
 
   if (record.newSession) {
     add('session', firstPath, '', null, 'sessions');
@@ -92,7 +92,7 @@ export function eventsOf(
   }
   if (record.performance.pageLoadTime !== null) add('load', firstPath, '', record.performance.pageLoadTime, 'load', pageTypeOf(trackedPath(firstPath)));
   if (record.exit) {
-    const path = record.visits.at(-1)?.path ?? firstPath;
+    const path = record.visits.at(-1)?.path ?? (record.path || firstPath);
     add('exit', path, record.lastActionBeforeExit ?? '', record.sessionDuration, 'exit', record.lastActionBeforeExit ?? '', trackedPath(path));
   }
   return out;

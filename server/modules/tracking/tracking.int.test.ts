@@ -144,6 +144,13 @@ describe.each(databaseKinds)('visitor tracking on %s', (kind) => {
     expect((await eventsOf(id)).map((r) => r.kind)).toEqual(['page', 'resume', 'session']);
   });
 
+  it('files an exit sent after the tab was hidden under the page the send was made on', async () => {
+    const id = sessionId();
+    await send({ sessionId: id, deviceType: 'mobile', path: '/p/iphone-15', exit: true, lastActionBeforeExit: 'Өнгө: Хар' });
+    await api.app.services.flushVisits();
+    expect((await eventsOf(id)).map((r) => [r.kind, r.path, r.label])).toEqual([['exit', '/p/iphone-15', 'Өнгө: Хар']]);
+  });
+
   it('keeps a path without its query and without an order’s number or a gift card’s address', async () => {
     const id = sessionId();
     await send({
