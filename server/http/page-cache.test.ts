@@ -109,11 +109,12 @@ describe('page cache', () => {
   });
 
   it('serves a stale page once while it is rendered again in the background', async () => {
-    const { app, renders } = await pageApp(50);
+    const { app, renders } = await pageApp(200);
     await app.inject('/p/x');
-    await new Promise((r) => setTimeout(r, 60));
+    await new Promise((r) => setTimeout(r, 220));
     expect((await app.inject('/p/x')).body).toContain('render 1');
-    await vi.waitFor(() => expect(renders()).toBe(2));
-    expect((await app.inject('/p/x')).body).toContain('render 2');
+    // Kept once rendered and compressed (off the event loop): until then the stale page is served, never a second render.
+    await vi.waitFor(async () => expect((await app.inject('/p/x')).body).toContain('render 2'));
+    expect(renders()).toBe(2);
   });
 });

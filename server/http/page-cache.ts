@@ -10,7 +10,8 @@
 // same bytes, compressed once with brotli and gzip when kept. Browsers revalidate with the entry's ETag (304 without a
 // body); shared caches are told not to keep pages (the language is a cookie): ADR 0009, ADR 0011.
 import { createHash, randomBytes } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveTheme, THEME_COOKIE } from '../../core/theme';
@@ -44,6 +45,10 @@ const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 const BROTLI_QUALITY = 9;
 /** A bigger answer (an export, a long feed) is sent but not kept. */
 const MAX_ENTRY_BYTES = 1024 * 1024;
+// Compression runs on libuv's threads: a page kept (a first visit, a refresh of many pages whose time ran out together)
+// must not hold the event loop while other visitors wait (the visitor tracking bench's finding, ADR 0012).
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
@@ -66,6 +71,8 @@ export function createPageCache({
   const entries = new Map<string, Entry>();
   const refreshing = new Set<string>();
   let bytes = 0;
+  // Counts `clear`s: a page rendered before one and kept after it would show what staff just changed back.
+  let generation = 0;
   const bypass = { 'x-page-cache-refresh': randomBytes(16).toString('base64url') };
 
   const drop = (key: string) => {
@@ -120,18 +127,19 @@ export function createPageCache({
     }
     if (!own) reply.header('cache-control', SHARED_PAGE);
     if (!request.pageKey || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
+    const renderedIn = generation;
     const policyHeader = POLICY_HEADERS.find((name) => reply.hasHeader(name));
     const body = await readBody(payload);
     if (body === null || body.length > MAX_ENTRY_BYTES || !policyHeader) return body ?? payload;
     const kept = keptPage(body.toString('utf8'), String(reply.getHeader(policyHeader)), request.cspNonce);
     const identity = Buffer.from(kept.html, 'utf8');
-    const bodies: Bodies = {
-      identity,
-      br: brotliCompressSync(identity, {
+    const [br, gz] = await Promise.all([
+      brotliAsync(identity, {
         params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
       }),
-      gzip: gzipSync(identity, { level: 9 }),
-    };
+      gzipAsync(identity, { level: 9 }),
+    ]);
+    const bodies: Bodies = { identity, br, gzip: gz };
     // The same page gets the same tag from any render and any process.
     const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
     const headers: Record<string, string> = { [policyHeader]: kept.policy };
@@ -142,7 +150,7 @@ export function createPageCache({
     // Every answer of the entry (a 304 too) says its body depends on the encoding asked.
     headers.vary = 'accept-encoding';
     const bytes = identity.length + bodies.br.length + bodies.gzip.length + 512;
-    put(request.pageKey, { headers, bodies, etag, storedAt: Date.now(), bytes });
+    if (renderedIn === generation) put(request.pageKey, { headers, bodies, etag, storedAt: Date.now(), bytes });
     // This answer is the kept one already: the same bytes the next visitor gets.
     reply.headers(headers).header('etag', etag);
     return encoded(request, reply, bodies);
@@ -153,6 +161,7 @@ export function createPageCache({
     store,
     /** Forgets every page (something they show has changed). */
     clear: () => {
+      generation++;
       entries.clear();
       bytes = 0;
     },
