@@ -25,7 +25,9 @@ export function run(cmd, args, env) {
 export async function startServer(env, extra = { SEED_DEMO: 'false' }) {
   const logFile = path.join(tmpdir(), `zuuch-bench-${port}.log`);
   const out = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // BENCH_SERVER_NODE_ARGS: node's own flags for the server under test, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...extra },
     stdio: ['ignore', out, 'inherit'],

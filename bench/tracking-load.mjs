@@ -1,15 +1,22 @@
 #!/usr/bin/env node
 // Visitor tracking under load (issue 17, ADR 0012): does the shop stay as fast while phones send beacons?
-//   node scripts/build.mjs && node bench/tracking-load.mjs [--db pglite|postgres|both] [--events 2000] [--seconds 20] [--quick]
-// For each database: a throwaway demo store (the production build). The shop's load — product pages and the search API,
-// 10 shoppers asking one after another — is measured alone (the baseline), then again while a second process sends
-// tracking records to POST /api/log at a steady rate (open loop: a record every 1/rate s whatever the answers) for
-// `--events` events a second. Reported: the shop's p50/p95/p99 both times and their ratio, the beacons' answers and
-// latency, and the events the server wrote (rows of visit_events, read from the database after the run). The sender
-// spreads its records over many sessions and loopback addresses (127.0.1.x), as phones are, so the per-session and
-// per-address limits (60 and 3,000 a minute) are not what is measured. Written to bench/results/<date>-tracking-load.md.
+//   node scripts/build.mjs && node bench/tracking-load.mjs [--db pglite|postgres|both] [--events 2000] [--seconds 30] [--quick]
+// For each database: a throwaway demo store (the production build). The shop's load — product pages and the search API
+// at --shop-rate requests a second, open loop — is measured three times:
+//   alone           nothing else runs;
+//   sender elsewhere the beacons' sender runs at full rate but sends to a sink (a bare HTTP server answering 202 in a
+//                   process of its own): what the load generator and its traffic cost this machine's two cores;
+//   with beacons    the sender sends to the store's POST /api/log at `--events` events a second.
+// "The shop's p95 unchanged" is read between the last two: on a shared two-core machine the phones' own side (the sender)
+// is not the store's cost. Reported: the shop's p50/p95/p99 each time, the beacons' answers and latency, the events the
+// server wrote (rows of visit_events, read from the database after the run), and the CPU the store's process and
+// PostgreSQL's processes used (from /proc). The sender spreads its records over many sessions and loopback addresses
+// (127.0.1.x), as phones are, so the per-session and per-address limits (60 and 3,000 a minute) are not what is
+// measured. Written to bench/results/<date>-tracking-load.md.
 import { fork } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client, base, root, startServer, stopServer, summary, throwawayDatabase } from './lib.mjs';
@@ -18,12 +25,16 @@ const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'both' },
     events: { type: 'string', default: '2000' },
-    seconds: { type: 'string', default: '20' },
+    // 30 s: as long as a kept page is fresh, so each phase has the same one round of pages rendered again.
+    seconds: { type: 'string', default: '30' },
     quick: { type: 'boolean', default: false },
     'shop-rate': { type: 'string', default: '100' },
-    // The sender's own process (forked by this script): --sender RATE SECONDS.
+    // The sender's own process (forked by this script): --sender --rate R --seconds S [--origin URL].
     sender: { type: 'boolean', default: false },
     rate: { type: 'string' },
+    origin: { type: 'string' },
+    // The sink's own process: --sink PORT.
+    sink: { type: 'string' },
   },
 });
 
@@ -118,7 +129,7 @@ if (values.sender) {
   const rate = Number(values.rate);
   const seconds = Number(values.seconds);
   const slugs = JSON.parse(process.env.BENCH_SLUGS);
-  const clients = Array.from({ length: ADDRESSES * 4 }, (_, i) => new Client({ cookies: false, headers: { 'user-agent': PHONE }, localAddress: `127.0.1.${(i % ADDRESSES) + 1}` }));
+  const clients = Array.from({ length: ADDRESSES * 4 }, (_, i) => new Client({ origin: values.origin ?? base, cookies: false, headers: { 'user-agent': PHONE }, localAddress: `127.0.1.${(i % ADDRESSES) + 1}` }));
   const sessions = Array.from({ length: Math.max(64, rate * 2) }, (_, i) => `bench-${process.pid}-${i.toString(36).padStart(6, '0')}`);
   let events = 0;
   const result = await openLoop(clients, rate, seconds, (n) => {
@@ -129,6 +140,19 @@ if (values.sender) {
   process.send({ ...result, events });
   for (const c of clients) c.close();
   process.exit(0);
+}
+
+if (values.sink) {
+  // The sink: reads each request's body and answers 202, as cheaply as an HTTP server can.
+  const http = await import('node:http');
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(202).end());
+  });
+  server.keepAliveTimeout = 60_000;
+  server.listen(Number(values.sink), '0.0.0.0', () => process.send('ready'));
+  process.on('disconnect', () => process.exit(0));
+  await new Promise(() => {}); // serves until the bench is done with it
 }
 
 const kinds = values.db === 'both' ? ['pglite', 'postgres'] : [values.db];
@@ -150,10 +174,39 @@ async function shopLoad(slugs, seconds) {
   return result;
 }
 
-/** CPU seconds the server process has used so far (user + system, from /proc). */
+/** CPU seconds a process has used so far (user + system, from /proc). */
 function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // gone meanwhile
+  }
+}
+
+/** CPU seconds PostgreSQL's processes on this machine have used so far (a run's connections stay open throughout). */
+function postgresCpuSeconds() {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(pid);
+    } catch {}
+  }
+  return total;
+}
+
+/** The shop's load for `seconds` and the CPU the store's process and PostgreSQL used meanwhile (in cores). */
+async function measured(server, slugs, seconds) {
+  const before = [cpuSeconds(server.pid), postgresCpuSeconds()];
+  const shop = await shopLoad(slugs, seconds);
+  return { shop, cpu: cpuSeconds(server.pid) - before[0], pgCpu: postgresCpuSeconds() - before[1] };
+}
+
+/** Forks the bench as the beacons' sender: records at `rate` a second for `seconds` to `origin`; resolves with its numbers. */
+function startSender(slugs, rate, seconds, origin) {
+  const sender = fork(fileURLToPath(import.meta.url), ['--sender', '--rate', String(rate), '--seconds', String(seconds), '--origin', origin], { env: { ...process.env, BENCH_SLUGS: JSON.stringify(slugs) } });
+  const done = new Promise((resolve) => sender.once('message', resolve));
+  return { done, cpu: () => cpuSeconds(sender.pid) };
 }
 
 /** Rows of visit_events the server wrote, read from its database once it stopped. */
@@ -174,46 +227,52 @@ async function writtenEvents(kind, env) {
   return rows[0].n;
 }
 
+const SINK_PORT = 3996;
 const rows = [];
 for (const kind of kinds) {
   const { env, cleanup } = throwawayDatabase(kind);
+  const sink = fork(fileURLToPath(import.meta.url), ['--sink', String(SINK_PORT)]);
   try {
+    await new Promise((resolve) => sink.once('message', resolve));
     const server = await startServer({ ...env, STORE_MODE: 'demo' }, {});
     const listing = await (await fetch(`${base}/api/v1/products?page=1`)).json();
     const slugs = (listing.products ?? listing.items ?? listing.data ?? []).map((p) => p.slug).filter(Boolean);
     if (slugs.length === 0) throw new Error('no products in the demo store');
     await shopLoad(slugs, 3); // warm
-    let cpu = cpuSeconds(server.pid);
-    const alone = await shopLoad(slugs, seconds);
-    const cpuAlone = cpuSeconds(server.pid) - cpu;
-    log(kind, 'shop alone', JSON.stringify(alone), `server CPU ${cpuAlone.toFixed(1)} s`);
     const rate = Math.ceil(eventsPerSecond / eventsOfRecord(pageRecord('x', 1, 'x')));
-    const sender = fork(path.join(root, 'bench/tracking-load.mjs'), ['--sender', '--rate', String(rate), '--seconds', String(seconds)], { env: { ...process.env, BENCH_SLUGS: JSON.stringify(slugs) } });
-    const sent = new Promise((resolve) => sender.once('message', resolve));
-    cpu = cpuSeconds(server.pid);
-    const withBeacons = await shopLoad(slugs, seconds);
-    const beacons = await sent;
-    const cpuWith = cpuSeconds(server.pid) - cpu;
-    log(kind, 'shop with beacons', JSON.stringify(withBeacons), `server CPU ${cpuWith.toFixed(1)} s`);
+
+    const alone = await measured(server, slugs, seconds);
+    log(kind, 'shop alone', JSON.stringify(alone));
+    const toSink = startSender(slugs, rate, seconds, `http://127.0.0.1:${SINK_PORT}`);
+    const elsewhere = await measured(server, slugs, seconds);
+    elsewhere.sender = await toSink.done;
+    log(kind, 'shop, sender elsewhere', JSON.stringify(elsewhere));
+    const toStore = startSender(slugs, rate, seconds, base);
+    const withBeacons = await measured(server, slugs, seconds);
+    const beacons = await toStore.done;
+    log(kind, 'shop with beacons', JSON.stringify(withBeacons));
     log(kind, 'beacons', JSON.stringify(beacons));
     await new Promise((r) => setTimeout(r, 2500)); // the recorder writes every second
     await stopServer(server);
     const written = await writtenEvents(kind, env);
-    rows.push({ kind, alone, withBeacons, beacons, written, rate, cpuAlone, cpuWith });
+    rows.push({ kind, alone, elsewhere, withBeacons, beacons, written });
   } finally {
+    sink.kill();
     cleanup();
   }
 }
 
 const f = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+const ms = (m) => `${f(m.shop.p50)} / ${f(m.shop.p95)} / ${f(m.shop.p99)} ms`;
+const cores = (m) => `${((m.cpu / seconds) * 100).toFixed(0)} + ${((m.pgCpu / seconds) * 100).toFixed(0)} %`;
 const lines = [
-  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${seconds} s per load; the shop: ${SHOP_RATE} requests a second (product pages and the search API, demo catalog, 25 connections, open loop); beacons: a second process, open loop, ${ADDRESSES} loopback addresses; the server's CPU from /proc (its own process: PostgreSQL's is apart).`,
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores; ${seconds} s per load; the shop: ${SHOP_RATE} requests a second (product pages and the search API, demo catalog, 25 connections, open loop); beacons: a second process, open loop, ${ADDRESSES} loopback addresses, sent to a bare sink ("sender elsewhere") and then to the store. CPU: the store's process + PostgreSQL's processes, in % of one core (PGlite runs inside the store's process).`,
   '',
-  '| database | shop alone p50 / p95 / p99 | shop with beacons p50 / p95 / p99 | p95 ratio | records/s sent (events/s) | beacon answers | beacon p50 / p95 | events written (/s) | server CPU alone → with beacons |',
-  '|---|---|---|---|---|---|---|---|---|',
+  '| database | shop alone p50 / p95 / p99 | sender elsewhere | with beacons | p95 with beacons ÷ sender elsewhere | records/s sent (events/s) | beacon answers | beacon p50 / p95 | events written (/s) | CPU alone → elsewhere → with beacons |',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.kind} | ${f(r.alone.p50)} / ${f(r.alone.p95)} / ${f(r.alone.p99)} ms | ${f(r.withBeacons.p50)} / ${f(r.withBeacons.p95)} / ${f(r.withBeacons.p99)} ms | ×${(r.withBeacons.p95 / r.alone.p95).toFixed(2)} | ${(r.beacons.sent / seconds).toFixed(0)} (${(r.beacons.events / seconds).toFixed(0)}) | ${Object.entries(r.beacons.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')} | ${f(r.beacons.p50)} / ${f(r.beacons.p95)} ms | ${r.written} (${(r.written / seconds).toFixed(0)}) | ${(r.cpuAlone / seconds * 100).toFixed(0)} % → ${(r.cpuWith / seconds * 100).toFixed(0)} % of a core |`,
+      `| ${r.kind} | ${ms(r.alone)} | ${ms(r.elsewhere)} | ${ms(r.withBeacons)} | ×${(r.withBeacons.shop.p95 / r.elsewhere.shop.p95).toFixed(2)} | ${(r.beacons.sent / seconds).toFixed(0)} (${(r.beacons.events / seconds).toFixed(0)}) | ${Object.entries(r.beacons.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')} | ${f(r.beacons.p50)} / ${f(r.beacons.p95)} ms | ${r.written} (${(r.written / seconds).toFixed(0)}) | ${cores(r.alone)} → ${cores(r.elsewhere)} → ${cores(r.withBeacons)} |`,
   ),
 ];
 console.log(`\n${lines.join('\n')}`);

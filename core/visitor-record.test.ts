@@ -15,6 +15,20 @@ describe('trackedPath', () => {
     expect(trackedPath('https://zuuch.mn/search?q=99112233')).toBe('/search');
     expect(trackedPath(`/p/${'x'.repeat(300)}`)).toHaveLength(200);
   });
+
+  it('reads a path as a URL would, whether it is plain or not', () => {
+    // A '?' is never plain: the same path through the URL parser.
+    const byUrl = (raw: string) => trackedPath(`${raw}?`);
+    const part = fc.stringMatching(/^[\w\-.%?#:@гүөяё\\/]{0,12}$/);
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 5 }), (parts) => {
+        const raw = `/${parts.join('/')}`;
+        expect(trackedPath(raw)).toBe(byUrl(raw));
+      }),
+    );
+    expect(trackedPath('//evil.example/p/x')).toBe('/p/x');
+    expect(trackedPath('/p/гутал')).toBe('/p/%D0%B3%D1%83%D1%82%D0%B0%D0%BB');
+  });
 });
 
 describe('pageTypeOf', () => {

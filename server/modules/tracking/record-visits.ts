@@ -1,8 +1,8 @@
 // Visitor tracking records (POST /api/log, core/visitor-record.ts) turned into events and hourly counts. A process
-// holds what arrived in memory and writes it every second (server/app.ts calls `flush`): the events in a few multi-row
-// inserts into the day's partition of visit_events, and their counts added to visit_rollups in the same transaction, so
-// the dashboard's numbers are the events' numbers. A beacon costs the database nothing by itself; a crash loses at most
-// the last second's records (ADR 0012). Nothing of a shopper is kept: signed in or not, never who.
+// holds what arrived in memory and writes it four times a second (server/app.ts calls `flush`): the events into the
+// day's partition of visit_events, and their counts added to visit_rollups in the same transaction, so the dashboard's
+// numbers are the events' numbers. A beacon costs the database nothing by itself; a crash loses at most the last
+// quarter second's records (ADR 0012). Nothing of a shopper is kept: signed in or not, never who.
 import { sql } from 'drizzle-orm';
 import {
   describeUserAgent,
@@ -17,32 +17,37 @@ import type { Db } from '../../db/client';
 import { visitEvents, visitRollups } from '../../db/schema';
 import { ensurePartitions, isMissingPartition } from './partitions';
 
-type EventRow = typeof visitEvents.$inferInsert;
 type RollupRow = typeof visitRollups.$inferInsert;
 
-/** An event as jsonb_to_recordset reads it (the table's column names). */
-const eventJson = (e: EventRow) => ({
-  at: e.at,
-  store_id: e.storeId,
-  session_id: e.sessionId,
-  kind: e.kind,
-  language: e.language,
-  device: e.device,
-  browser: e.browser,
-  os: e.os,
-  network: e.network,
-  referrer: e.referrer,
-  signed_in: e.signedIn,
-  path: e.path,
-  page_type: e.pageType,
-  label: e.label,
-  value: e.value,
-  origin: e.origin,
-});
+/** An event as visit_events stores it, under the table's column names (as jsonb_to_recordset reads it). */
+type StoredEvent = {
+  /** ISO 8601, made once per record. */
+  at: string;
+  store_id: string;
+  session_id: string;
+  kind: string;
+  language: string;
+  device: string;
+  browser: string;
+  os: string;
+  network: string;
+  referrer: string;
+  signed_in: boolean;
+  path: string;
+  page_type: string;
+  label: string;
+  value: number | null;
+  origin: string | null;
+};
 
 /** A rollup row as jsonb_to_recordset reads it. */
 const rollupJson = (r: RollupRow) => ({ store_id: r.storeId, hour: r.hour, language: r.language, device: r.device, metric: r.metric, dim: r.dim, dim2: r.dim2, n: r.n, total: r.total });
 
+/**
+ * How often a process writes what it holds. Short, so each write is small: on PGlite a write runs on the event loop
+ * and a second's worth (about 2,000 events at the load bench's rate) held the shop's requests for tens of milliseconds.
+ */
+export const WRITE_EVERY_MS = 250;
 /** Events held between writes at most: more are refused (counted as `dropped`) until the next write. */
 export const MAX_PENDING_EVENTS = 50_000;
 /** Rows per insert statement (a JSON parameter of about a megabyte at most). */
@@ -59,24 +64,35 @@ export function eventsOf(
   storeId: string,
   record: VisitorRecord,
   context: { at: Date; userAgent: string; ownHost: string | null },
-): { event: EventRow | null; metric: string; dim: string; dim2: string; value: number }[] {
+): { event: StoredEvent | null; metric: string; dim: string; dim2: string; value: number }[] {
   const { browser, os } = describeUserAgent(context.userAgent);
-  const base = {
-    at: context.at,
-    storeId,
-    sessionId: record.sessionId,
-    language: record.language,
-    device: record.deviceType,
-    browser,
-    os,
-    network: networkKind(record.networkType),
-    referrer: referrerHost(record.referrer, context.ownHost),
-    signedIn: record.userId !== '' && record.userId !== 'guest',
-  };
+  const network = networkKind(record.networkType);
+  const referrer = referrerHost(record.referrer, context.ownHost);
+  const signedIn = record.userId !== '' && record.userId !== 'guest';
+  const at = context.at.toISOString();
   const out: ReturnType<typeof eventsOf> = [];
+  // Each event is written out field by field: spreading a shared base into every event cost ten times as much (the
+  // beacon's CPU profile under load).
   const add = (kind: string, rawPath: string, label: string, value: number | null, metric: string | null, dim = '', dim2 = '', origin: string | null = null) => {
     const path = trackedPath(rawPath);
-    const event: EventRow = { ...base, kind, path, pageType: pageTypeOf(path), label, value, origin };
+    const event: StoredEvent = {
+      at,
+      store_id: storeId,
+      session_id: record.sessionId,
+      kind,
+      language: record.language,
+      device: record.deviceType,
+      browser,
+      os,
+      network,
+      referrer,
+      signed_in: signedIn,
+      path,
+      page_type: pageTypeOf(path),
+      label,
+      value,
+      origin,
+    };
     out.push({ event, metric: metric ?? '', dim, dim2, value: value ?? 0 });
   };
   // A count with no event of its own (the session's browser, a page's scroll depth): the event row already says it.
@@ -85,7 +101,7 @@ export function eventsOf(
 
   if (record.newSession) {
     add('session', firstPath, '', null, 'sessions');
-    for (const [metric, dim] of [['browser', browser], ['os', os], ['network', base.network], ['referrer', base.referrer || '(direct)']] as const) {
+    for (const [metric, dim] of [['browser', browser], ['os', os], ['network', network], ['referrer', referrer || '(direct)']] as const) {
       count(metric, dim);
     }
   }
@@ -122,7 +138,8 @@ export function eventsOf(
 }
 
 export function createVisitRecorder(db: Db, options: { keepDays: number }) {
-  let events: EventRow[] = [];
+  // Each event is held as its JSON already: the cost is paid by the beacon that brought it, not all at once by the write.
+  let events: string[] = [];
   let rollups = new Map<string, RollupRow>();
   let dropped = 0;
 
@@ -135,36 +152,31 @@ export function createVisitRecorder(db: Db, options: { keepDays: number }) {
     }
     const hour = hourOf(at);
     for (const item of items) {
-      if (item.event) events.push(item.event);
+      if (item.event) events.push(JSON.stringify(item.event));
       if (!item.metric) continue;
-      const row: Omit<RollupRow, 'n' | 'total'> = {
-        storeId,
-        hour,
-        language: visitorRecord.language,
-        device: visitorRecord.deviceType,
-        metric: item.metric,
-        dim: item.dim.slice(0, 300),
-        dim2: item.dim2.slice(0, 300),
-      };
-      const key = [row.storeId, hour.getTime(), row.metric, row.language, row.device, row.dim, row.dim2].join('\u0000');
+      const dim = item.dim.slice(0, 300);
+      const dim2 = item.dim2.slice(0, 300);
+      const key = `${storeId}\u0000${hour.getTime()}\u0000${item.metric}\u0000${visitorRecord.language}\u0000${visitorRecord.deviceType}\u0000${dim}\u0000${dim2}`;
       const sum = rollups.get(key);
       if (sum) {
         sum.n = (sum.n ?? 0) + 1;
         sum.total = (sum.total ?? 0) + item.value;
-      } else rollups.set(key, { ...row, n: 1, total: item.value });
+      } else {
+        rollups.set(key, { storeId, hour, language: visitorRecord.language, device: visitorRecord.deviceType, metric: item.metric, dim, dim2, n: 1, total: item.value });
+      }
     }
     return true;
   }
 
   // Each table's rows go as one JSON parameter, unpacked by jsonb_to_recordset: building a statement of thousands of
   // parameters cost more CPU than the beacons themselves (ADR 0012's measurement).
-  async function write(eventRows: EventRow[], rollupRows: RollupRow[]) {
+  async function write(eventRows: string[], rollupRows: RollupRow[]) {
     await db.transaction(async (tx) => {
       for (let i = 0; i < eventRows.length; i += ROWS_PER_INSERT) {
         await tx.execute(sql`
           insert into ${visitEvents} (at, store_id, session_id, kind, language, device, browser, os, network, referrer, signed_in, path, page_type, label, value, origin)
           select at, store_id, session_id, kind, language, device, browser, os, network, referrer, signed_in, path, page_type, label, value, origin
-          from jsonb_to_recordset(${JSON.stringify(eventRows.slice(i, i + ROWS_PER_INSERT).map(eventJson))}::jsonb) as r(at timestamptz, store_id uuid,
+          from jsonb_to_recordset(${`[${eventRows.slice(i, i + ROWS_PER_INSERT).join(',')}]`}::jsonb) as r(at timestamptz, store_id uuid,
             session_id text, kind text, language text, device text, browser text, os text, network text, referrer text, signed_in boolean,
             path text, page_type text, label text, value double precision, origin text)`);
       }
@@ -183,7 +195,7 @@ export function createVisitRecorder(db: Db, options: { keepDays: number }) {
   }
 
   /** Writes what arrived since the last write; a day's partition that is missing (a clock past midnight) is made first. */
-  async function flush(): Promise<{ events: number; dropped: number }> {
+  async function writePending(): Promise<{ events: number; dropped: number }> {
     const eventRows = events;
     const rollupRows = [...rollups.values()];
     const droppedNow = dropped;
@@ -199,6 +211,14 @@ export function createVisitRecorder(db: Db, options: { keepDays: number }) {
       await write(eventRows, rollupRows);
     }
     return { events: eventRows.length, dropped: droppedNow };
+  }
+
+  // One write at a time, in order: a slow database makes the next wait (and take more), never two at once.
+  let previous: Promise<unknown> = Promise.resolve();
+  function flush(): Promise<{ events: number; dropped: number }> {
+    const run = previous.then(writePending, writePending);
+    previous = run.catch(() => {});
+    return run;
   }
 
   return { record, flush, pending: () => events.length };
