@@ -14,10 +14,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { visitorRecord, type VisitorRecord } from '../core/visitor-record';
 import { createStaff } from '../test/console';
-import { openReady, useStore } from './support/store';
+import { fillCheckoutWithQPay, payQPayInvoice } from './support/checkout-steps';
+import { openReady, useStore, type StoreUnderTest } from './support/store';
 
 const store = useStore();
 const PRODUCT = 'apple-iphone-17-pro-256gb';
+/** From South Korea, in stock in the demo catalog. */
+const MASK = 'laneige-water-sleeping-mask-70ml';
 
 type Watch = { url: string; bodies: unknown[]; close: () => Promise<void>; settled: () => Promise<void> };
 
@@ -39,10 +42,7 @@ async function watchLog(target: string): Promise<Watch> {
           bodies.push(body.toString('utf8'));
         }
       }
-      // As a shopper's Chrome says it: headless Chromium names itself "HeadlessChrome", which the store counts as a
-      // crawler, not a visit (a context's user agent does not reach the beacon a page sends as it unloads).
-      const headers = { ...req.headers, 'user-agent': req.headers['user-agent']?.replace('HeadlessChrome', 'Chrome') };
-      const upstream = http.request(new URL(req.url!, target), { method: req.method, headers }, (answer) => {
+      const upstream = http.request(new URL(req.url!, target), { method: req.method, headers: req.headers }, (answer) => {
         res.writeHead(answer.statusCode!, answer.headers);
         answer.pipe(res);
       });
@@ -94,6 +94,29 @@ const trackerRunning = (page: Page) => page.locator('html[data-tracking="on"]').
 async function leave(page: Page) {
   await page.goto('about:blank');
   await page.waitForLoadState('networkidle');
+}
+
+/** The product page, into the cart, the phone verified with its texted code, delivery and QPay chosen: the review page. */
+async function toReview(page: Page, phone: string, name: { firstName: string; lastName: string }) {
+  await openReady(page, `/p/${MASK}`);
+  await trackerRunning(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const cart = page.getByRole('banner').getByRole('link', { name: '1 item in the cart' });
+  await cart.click();
+  await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
+  await page.getByRole('heading', { name: 'Verify your phone to check out' }).waitFor();
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('One-time code').fill(await store.smsCode(`+976${phone.replace(/\D/g, '')}`));
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('heading', { level: 2, name: 'Checkout' }).waitFor();
+  await fillCheckoutWithQPay(page, { street: 'Peace Avenue 17, apt 4', ...name });
+}
+
+/** The number of sessions a row of the dashboard's purchase funnel shows. */
+async function funnelSessions(console_: Awaited<ReturnType<StoreUnderTest['newPage']>>, step: string): Promise<number> {
+  const row = console_.page.getByRole('figure', { name: 'Purchase funnel' }).getByRole('row', { name: new RegExp(`^${step}`) });
+  return Number((await row.getByRole('cell').first().innerText()).replace(/\D/g, ''));
 }
 
 describe('visitor tracking', () => {
@@ -187,6 +210,66 @@ describe('visitor tracking', () => {
     const frustration = console_.page.getByRole('figure', { name: 'Frustrated clicks' });
     expect(await frustration.getByRole('row', { name: /Apple iPhone 17 Pro/ }).count()).toBeGreaterThan(0);
     await console_.page.getByRole('figure', { name: 'Carts left, by page' }).getByRole('row', { name: /\/search/ }).waitFor();
+  });
+
+  it('follows a purchase through every step of the funnel, and counts a cart left at the review as left choosing how to pay', { timeout: 180_000 }, async () => {
+    await store.db.database.db.execute(sql`update product_variants set stock = 10 where product_id = (select id from products where slug = ${MASK})`);
+
+    // One shopper buys on a phone: the product, the cart, checkout, the order placed and paid by QPay.
+    const buyer = await newVisitor({ width: 390 });
+    await toReview(buyer.page, '8811 2277', { firstName: 'Saraa', lastName: 'Bold' });
+    await buyer.page.getByRole('button', { name: 'Place order' }).click();
+    await buyer.page.getByRole('heading', { level: 1, name: /^Order \d{6}$/ }).waitFor();
+    await payQPayInvoice(buyer.page);
+    await buyer.page.waitForURL(/\/order\/\d+\/complete$/);
+    await buyer.page.getByRole('heading', { level: 1 }).waitFor();
+    await leave(buyer.page);
+    await expect.poll(() => recordsOf(buyer.watch).some((r) => r.exit && r.visits.some((v) => v.path.endsWith('/complete')))).toBe(true);
+    const bought = recordsOf(buyer.watch);
+    const sessionId = bought.find((r) => r.funnel.length > 0)!.sessionId;
+    const ofBuyer = bought.filter((r) => r.sessionId === sessionId);
+    expect(ofBuyer.every((r) => r.deviceType === 'mobile')).toBe(true);
+    expect(ofBuyer.flatMap((r) => r.funnel).map((s) => [s.step, s.path])).toEqual([
+      ['view', `/p/${MASK}`],
+      ['cart', `/p/${MASK}`],
+      ['checkout', '/order/review'],
+      ['placed', '/order/:id'],
+      ['paid', '/order/:id/complete'],
+    ]);
+    expect(ofBuyer.flatMap((r) => r.funnel).slice(0, 2).map((s) => s.origin)).toEqual(['KR', 'KR']);
+    // An order was placed: no cart is counted as left, whatever pages came after.
+    expect(ofBuyer.filter((r) => r.cart?.abandoned)).toEqual([]);
+    // No order number is kept: the order's pages are one page each.
+    expect(JSON.stringify(ofBuyer)).not.toMatch(/\/order\/\d/);
+
+    // Another reaches the review and closes the tab there.
+    const leaver = await newVisitor({ width: 1280 });
+    await toReview(leaver.page, '8811 3388', { firstName: 'Bat', lastName: 'Dorj' });
+    await leave(leaver.page);
+    await expect.poll(() => recordsOf(leaver.watch).some((r) => r.cart?.abandoned)).toBe(true);
+    const left = recordsOf(leaver.watch);
+    expect(left.flatMap((r) => r.funnel).map((s) => s.step)).toEqual(['view', 'cart', 'checkout']);
+    expect(left.filter((r) => r.cart).map((r) => r.cart)).toEqual([{ items: 1, abandoned: true, abandonmentReason: 'payment_choice', path: '/order/review' }]);
+
+    // The dashboard: both in the funnel to checkout, one placed and paid; the cart left, by reason and by page.
+    const staff = await createStaff(store.db.database.db, { username: 'funnel-operator', name: 'Tuya', role: 'operator' });
+    const console_ = await store.newPage({ lang: 'en' });
+    await console_.context.addCookies([{ name: 'staff_sid', value: (await staff.cookie()).split('=')[1], url: store.baseUrl }]);
+    await expect
+      .poll(
+        async () => {
+          await openReady(console_.page, '/console/visitors');
+          return console_.page.getByRole('figure', { name: 'Carts left, by reason' }).getByRole('row', { name: /Choosing how to pay/ }).count();
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBe(1);
+    expect(await funnelSessions(console_, 'Checkout opened')).toBe(2);
+    expect(await funnelSessions(console_, 'Order placed')).toBe(1);
+    expect(await funnelSessions(console_, 'Paid')).toBe(1);
+    await console_.page.getByRole('figure', { name: 'Carts left, by page' }).getByRole('row', { name: /\/order\/review/ }).waitFor();
+    const byCountry = console_.page.getByRole('figure', { name: 'Funnel by device and country' });
+    await byCountry.getByRole('row', { name: /^South Korea/ }).waitFor();
   });
 
   it('sends nothing at all when the browser asks not to be tracked (Global Privacy Control)', async () => {

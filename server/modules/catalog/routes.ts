@@ -1,4 +1,5 @@
 // Catalog calls: the seed's product call, listings with filters, suggestions, categories; generated pictures; sitemap.
+import { isbot } from 'isbot';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isLanguage, type Language } from '../../../core/i18n';
@@ -12,8 +13,6 @@ const productBody = z.object({ language: z.enum(['mn', 'en']).optional(), store:
 const suggestQuery = z.object({ q: z.string().trim().min(1).max(100) });
 /** A search the shop showed (with how many products it found) or a result opened from it. */
 const searchEvent = z.object({ q: z.string().max(200), event: z.enum(['search', 'click']), results: z.number().int().min(0).max(100_000_000).default(0) });
-/** Crawlers that run scripts report nothing: their searches are not shoppers'. */
-const CRAWLER = /bot|crawl|spider|slurp|preview/i;
 const pictureParams = z.object({ slug, file: z.enum(['1.svg', '2.svg', '3.svg']) });
 const sitemapPart = z.object({ part: z.string().regex(/^[1-9][0-9]{0,3}\.xml$/) });
 const logoParams = z.object({ file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}\.svg$/) });
@@ -57,7 +56,8 @@ export async function catalogRoutes(
   });
 
   app.post('/api/v1/search/events', { schema: { summary: 'Count a search or an opened result for the store’s search analytics (no shopper is kept)', body: searchEvent } }, async (request, reply) => {
-    if (!CRAWLER.test(request.headers['user-agent'] ?? '')) services.recordSearch((await services.getStoreSettings())._id, request.body);
+    // Crawlers that run scripts report nothing: their searches are not shoppers' (the same rule as the visitor beacon's).
+    if (!isbot(request.headers['user-agent'] ?? '')) services.recordSearch((await services.getStoreSettings())._id, request.body);
     return reply.status(204).send();
   });
 
