@@ -2,17 +2,20 @@
 // Visitor tracking under load (issue 17, ADR 0012): does the shop stay as fast while phones send beacons?
 //   node scripts/build.mjs && node bench/tracking-load.mjs [--db pglite|postgres|both] [--events 2000] [--seconds 30] [--quick]
 // For each database: a throwaway demo store (the production build). The shop's load — product pages and the search API
-// at --shop-rate requests a second, open loop — is measured three times:
-//   alone           nothing else runs;
-//   sender elsewhere the beacons' sender runs at full rate but sends to a sink (a bare HTTP server answering 202 in a
-//                   process of its own): what the load generator and its traffic cost this machine's two cores;
-//   with beacons    the sender sends to the store's POST /api/log at `--events` events a second.
-// "The shop's p95 unchanged" is read between the last two: on a shared two-core machine the phones' own side (the sender)
-// is not the store's cost. Reported: the shop's p50/p95/p99 each time, the beacons' answers and latency, the events the
-// server wrote (rows of visit_events, read from the database after the run), and the CPU the store's process and
-// PostgreSQL's processes used (from /proc). The sender spreads its records over many sessions and loopback addresses
-// (127.0.1.x), as phones are, so the per-session and per-address limits (60 and 3,000 a minute) are not what is
-// measured. Written to bench/results/<date>-tracking-load.md.
+// at --shop-rate requests a second, open loop — is measured four times:
+//   alone             nothing else runs;
+//   sender elsewhere  the beacons' sender runs at full rate but sends to a sink (a bare HTTP server answering 202 in a
+//                     process of its own): what the load generator and its traffic cost this machine's two cores;
+//   as many /healthz  the sender sends the store its cheapest request (GET /healthz) as often as it would send records:
+//                     what that many HTTP requests cost the shop on this machine, whatever they carry;
+//   with beacons      the sender sends records to the store's POST /api/log at `--events` events a second.
+// "The shop's p95 unchanged" is read against the sender aimed elsewhere: on a shared two-core machine the phones' own
+// side (the sender) is not the store's cost; the /healthz phase tells how much of the rest any requests would cost.
+// Reported: the shop's p50/p95/p99 each time, the beacons' answers and latency, the events the server wrote (rows of
+// visit_events, read from the database after the run), and the CPU the store's process and PostgreSQL's processes used
+// (from /proc). The sender spreads its records over many sessions and loopback addresses (127.0.1.x), as phones are, so
+// the per-session and per-address limits (60 and 3,000 a minute) are not what is measured. Phases last 30 s, as long as
+// a kept page is fresh, so each has one round of pages rendered again. Written to bench/results/<date>-tracking-load.md.
 import { fork } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -25,7 +28,6 @@ const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'both' },
     events: { type: 'string', default: '2000' },
-    // 30 s: as long as a kept page is fresh, so each phase has the same one round of pages rendered again.
     seconds: { type: 'string', default: '30' },
     quick: { type: 'boolean', default: false },
     'shop-rate': { type: 'string', default: '100' },
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     sender: { type: 'boolean', default: false },
     rate: { type: 'string' },
     origin: { type: 'string' },
+    trivial: { type: 'boolean', default: false },
     // The sink's own process: --sink PORT.
     sink: { type: 'string' },
   },
@@ -135,7 +138,7 @@ if (values.sender) {
   const result = await openLoop(clients, rate, seconds, (n) => {
     const record = pageRecord(sessions[n % sessions.length], n, slugs[n % slugs.length]);
     events += eventsOfRecord(record);
-    return { path: '/api/log', body: record };
+    return values.trivial ? { path: '/healthz' } : { path: '/api/log', body: record };
   });
   process.send({ ...result, events });
   for (const c of clients) c.close();
@@ -203,8 +206,9 @@ async function measured(server, slugs, seconds) {
 }
 
 /** Forks the bench as the beacons' sender: records at `rate` a second for `seconds` to `origin`; resolves with its numbers. */
-function startSender(slugs, rate, seconds, origin) {
-  const sender = fork(fileURLToPath(import.meta.url), ['--sender', '--rate', String(rate), '--seconds', String(seconds), '--origin', origin], { env: { ...process.env, BENCH_SLUGS: JSON.stringify(slugs) } });
+function startSender(slugs, rate, seconds, origin, { trivial = false } = {}) {
+  const args = ['--sender', '--rate', String(rate), '--seconds', String(seconds), '--origin', origin, ...(trivial ? ['--trivial'] : [])];
+  const sender = fork(fileURLToPath(import.meta.url), args, { env: { ...process.env, BENCH_SLUGS: JSON.stringify(slugs) } });
   const done = new Promise((resolve) => sender.once('message', resolve));
   return { done, cpu: () => cpuSeconds(sender.pid) };
 }
@@ -247,6 +251,10 @@ for (const kind of kinds) {
     const elsewhere = await measured(server, slugs, seconds);
     elsewhere.sender = await toSink.done;
     log(kind, 'shop, sender elsewhere', JSON.stringify(elsewhere));
+    const toHealthz = startSender(slugs, rate, seconds, base, { trivial: true });
+    const healthz = await measured(server, slugs, seconds);
+    healthz.sender = await toHealthz.done;
+    log(kind, 'shop, as many /healthz', JSON.stringify(healthz));
     const toStore = startSender(slugs, rate, seconds, base);
     const withBeacons = await measured(server, slugs, seconds);
     const beacons = await toStore.done;
@@ -255,7 +263,7 @@ for (const kind of kinds) {
     await new Promise((r) => setTimeout(r, 2500)); // the recorder writes every second
     await stopServer(server);
     const written = await writtenEvents(kind, env);
-    rows.push({ kind, alone, elsewhere, withBeacons, beacons, written });
+    rows.push({ kind, alone, elsewhere, healthz, withBeacons, beacons, written });
   } finally {
     sink.kill();
     cleanup();
@@ -265,14 +273,15 @@ for (const kind of kinds) {
 const f = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const ms = (m) => `${f(m.shop.p50)} / ${f(m.shop.p95)} / ${f(m.shop.p99)} ms`;
 const cores = (m) => `${((m.cpu / seconds) * 100).toFixed(0)} + ${((m.pgCpu / seconds) * 100).toFixed(0)} %`;
+const ratio = (a, b) => `×${(a.shop.p95 / b.shop.p95).toFixed(2)}`;
 const lines = [
-  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores; ${seconds} s per load; the shop: ${SHOP_RATE} requests a second (product pages and the search API, demo catalog, 25 connections, open loop); beacons: a second process, open loop, ${ADDRESSES} loopback addresses, sent to a bare sink ("sender elsewhere") and then to the store. CPU: the store's process + PostgreSQL's processes, in % of one core (PGlite runs inside the store's process).`,
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores; ${seconds} s per load; the shop: ${SHOP_RATE} requests a second (product pages and the search API, demo catalog, 25 connections, open loop); beacons: a second process, open loop, ${ADDRESSES} loopback addresses, sent to a bare sink ("sender elsewhere"), then as many GET /healthz to the store, then the records to the store. CPU: the store's process + PostgreSQL's processes (approximate: a connection closed meanwhile is not counted), in % of one core (PGlite runs inside the store's process).`,
   '',
-  '| database | shop alone p50 / p95 / p99 | sender elsewhere | with beacons | p95 with beacons ÷ sender elsewhere | records/s sent (events/s) | beacon answers | beacon p50 / p95 | events written (/s) | CPU alone → elsewhere → with beacons |',
-  '|---|---|---|---|---|---|---|---|---|---|',
+  '| database | shop alone p50 / p95 / p99 | sender elsewhere | as many /healthz | with beacons | p95: beacons ÷ elsewhere (÷ /healthz) | records/s sent (events/s) | beacon answers | beacon p50 / p95 | events written (/s) | CPU alone → elsewhere → /healthz → beacons |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.kind} | ${ms(r.alone)} | ${ms(r.elsewhere)} | ${ms(r.withBeacons)} | ×${(r.withBeacons.shop.p95 / r.elsewhere.shop.p95).toFixed(2)} | ${(r.beacons.sent / seconds).toFixed(0)} (${(r.beacons.events / seconds).toFixed(0)}) | ${Object.entries(r.beacons.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')} | ${f(r.beacons.p50)} / ${f(r.beacons.p95)} ms | ${r.written} (${(r.written / seconds).toFixed(0)}) | ${cores(r.alone)} → ${cores(r.elsewhere)} → ${cores(r.withBeacons)} |`,
+      `| ${r.kind} | ${ms(r.alone)} | ${ms(r.elsewhere)} | ${ms(r.healthz)} | ${ms(r.withBeacons)} | ${ratio(r.withBeacons, r.elsewhere)} (${ratio(r.withBeacons, r.healthz)}) | ${(r.beacons.sent / seconds).toFixed(0)} (${(r.beacons.events / seconds).toFixed(0)}) | ${Object.entries(r.beacons.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')} | ${f(r.beacons.p50)} / ${f(r.beacons.p95)} ms | ${r.written} (${(r.written / seconds).toFixed(0)}) | ${cores(r.alone)} → ${cores(r.elsewhere)} → ${cores(r.healthz)} → ${cores(r.withBeacons)} |`,
   ),
 ];
 console.log(`\n${lines.join('\n')}`);

@@ -47,7 +47,7 @@ import type { AddressInfo } from 'node:net';
 import { catalogRoutes } from './modules/catalog/routes';
 import { imageRoutes } from './modules/images/routes';
 import { trackingRoutes } from './modules/tracking/routes';
-import { WRITE_EVERY_MS as VISIT_WRITE_EVERY_MS } from './modules/tracking/record-visits';
+import { writeEveryMs as visitWriteEveryMs } from './modules/tracking/record-visits';
 import { mediaRoutes } from './modules/content/media-routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -204,10 +204,10 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
     clearInterval(searchWrites);
     await services.flushSearches().catch((err) => app.log.warn({ err }, 'search analytics not written'));
   });
-  // Visitor tracking records (/api/log) are held in memory and written four times a second; their day partitions are
-  // made at start and checked hourly (ADR 0012).
+  // Visitor tracking records (/api/log) are held in memory and written every second (four times on PGlite); their day
+  // partitions are made at start and checked hourly (ADR 0012).
   const visitLog = (message: string) => (err: unknown) => void (!isDatabaseUnavailable(err) && app.log.warn({ err }, message));
-  const visitWrites = setInterval(() => void services.flushVisits().catch(visitLog('visitor records not written')), VISIT_WRITE_EVERY_MS);
+  const visitWrites = setInterval(() => void services.flushVisits().catch(visitLog('visitor records not written')), visitWriteEveryMs(database.kind));
   visitWrites.unref();
   const visitPartitions = setInterval(() => void services.maintainVisitPartitions().catch(visitLog('visit partitions not kept')), 3_600_000);
   visitPartitions.unref();

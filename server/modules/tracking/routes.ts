@@ -1,7 +1,8 @@
 // POST /api/log: the visitor tracking beacon (spec §3, §7). The record is checked (core/visitor-record.ts: sizes bounded,
-// unknown fields dropped, 400 otherwise), taken into memory and answered 202 at once; the recorder writes every second.
-// Crawlers are answered like anyone and not counted. Limits are per process, in memory (ADR 0012): a beacon must cost
-// the database nothing, and a limit that grows with the number of processes is still a limit against a flood.
+// unknown fields dropped, 400 otherwise), taken into memory and answered 202 at once; the recorder writes every second
+// (four times on PGlite). Crawlers are answered like anyone and not counted. Limits are per process, in memory (ADR
+// 0012): a beacon must cost the database nothing, and a limit that grows with the number of processes is still a limit
+// against a flood.
 import { isbot } from 'isbot';
 import type { FastifyRequest } from 'fastify';
 import { Counter, type Registry } from 'prom-client';
