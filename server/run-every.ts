@@ -18,6 +18,21 @@ export function runEvery(task: () => Promise<void>, everyMs: number): { stop(): 
 }
 
 /**
+ * runEvery for a task that works through a queue and asks `shouldStop` between items: stopping tells it and then waits
+ * for the run under way (a shutdown never cuts a send in half).
+ */
+export function runEveryUntilStopped(task: (shouldStop: () => boolean) => Promise<void>, everyMs: number): { stop(): Promise<void> } {
+  let stopping = false;
+  const worker = runEvery(() => task(() => stopping), everyMs);
+  return {
+    async stop() {
+      stopping = true;
+      await worker.stop();
+    },
+  };
+}
+
+/**
  * The catch of a worker's run: an error in the log, except while the database is away — the outage is told once, when
  * it begins and ends (server/db/availability.ts), not by every worker on every tick.
  */

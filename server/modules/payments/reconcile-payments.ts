@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { APPLICATION_PROVIDERS, orders, paymentAttempts, type PaymentProvider } from '../../db/schema';
-import { logRunFailure, runEvery } from '../../run-every';
+import { logRunFailure, runEveryUntilStopped } from '../../run-every';
 import type { PaymentAdapters } from './adapter';
 import { checkAttempt } from './check-attempt';
 import { PAYABLE } from './start-payment';
@@ -71,10 +71,9 @@ type Log = { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: str
 
 /** Runs `reconcile` (reconcilePayments with the store's providers) every `everyMs` (30 s) until stopped, and says what it found. */
 export function startPaymentReconciler(reconcile: (now: Date, shouldStop: () => boolean) => Promise<ReconcileOutcome[]>, log: Log, everyMs = 30_000) {
-  let stopping = false;
-  const worker = runEvery(
-    () =>
-      reconcile(new Date(), () => stopping)
+  return runEveryUntilStopped(
+    (shouldStop) =>
+      reconcile(new Date(), shouldStop)
         .then((outcomes) => {
           for (const o of outcomes) {
             if (o.result === 'answered' && o.status === 'paid') log.info(o, 'payment found by asking the provider (no callback came)');
@@ -86,10 +85,4 @@ export function startPaymentReconciler(reconcile: (now: Date, shouldStop: () => 
         .catch(logRunFailure(log, 'payment reconciliation failed')),
     everyMs,
   );
-  return {
-    async stop() {
-      stopping = true;
-      await worker.stop();
-    },
-  };
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, receipts } from '../../db/schema';
 import type { Ebarimt } from '../../providers/ebarimt/from-config';
 import { buildReceiptBody } from './receipt-body';
-import { logRunFailure, runEvery } from '../../run-every';
+import { logRunFailure, runEveryUntilStopped } from '../../run-every';
 
 export const MAX_AUTO_ATTEMPTS = 8;
 const BACKOFF_MINUTES = [1, 5, 30, 120, 360];
@@ -97,10 +97,9 @@ type Log = { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: str
 /** Runs issueDueReceipts every `everyMs` until stopped; without a PosAPI (production, EBARIMT_URL unset) it does nothing (the start warns: productionGaps). */
 export function startReceiptWorker(db: Db, ebarimt: Ebarimt | null, log: Log, everyMs = 30_000) {
   if (!ebarimt) return { async stop() {} };
-  let stopping = false;
-  const worker = runEvery(
-    () =>
-      issueDueReceipts(db, ebarimt, new Date(), { shouldStop: () => stopping })
+  return runEveryUntilStopped(
+    (shouldStop) =>
+      issueDueReceipts(db, ebarimt, new Date(), { shouldStop })
         .then((outcomes) => {
           for (const o of outcomes) {
             if (o.result !== 'failed') continue;
@@ -113,10 +112,4 @@ export function startReceiptWorker(db: Db, ebarimt: Ebarimt | null, log: Log, ev
         .catch(logRunFailure(log, 'e-receipt run failed')),
     everyMs,
   );
-  return {
-    async stop() {
-      stopping = true;
-      await worker.stop();
-    },
-  };
 }
