@@ -1,0 +1,136 @@
+// What the store tells a shopper about their order, and the rules of a text message: the events, their default texts in
+// both languages with the variables each may use, how many SMS segments a text costs, Mongolian written in Latin
+// letters for cheap plans, and the quiet hours. Plain functions: the outbox (server/modules/notifications) renders with
+// them in the transaction of the change, and the console checks staff's templates with them.
+import type { Language } from './i18n';
+
+export const NOTIFICATION_EVENTS = [
+  'order_placed',
+  'payment_received',
+  'payment_partial',
+  'payment_overpaid',
+  'order_cancelled',
+  'order_expired',
+  'shipping_stage',
+  'out_for_delivery',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** The variables each event's text may use, as {name}. */
+export const EVENT_VARIABLES: Record<NotificationEvent, readonly string[]> = {
+  order_placed: ['number', 'total', 'deadline', 'link'],
+  payment_received: ['number', 'amount', 'link'],
+  payment_partial: ['number', 'amount', 'left', 'link'],
+  payment_overpaid: ['number', 'amount', 'over', 'link'],
+  order_cancelled: ['number', 'link'],
+  order_expired: ['number', 'link'],
+  shipping_stage: ['number', 'stage', 'link'],
+  out_for_delivery: ['number', 'link'],
+};
+
+/**
+ * The store's own texts. Mongolian puts no case ending on a variable (its vowels decide the ending, and a number or a
+ * stage name is not known when the text is written): "№{number} захиалга", "Төлөх дүн: {total}".
+ */
+export const DEFAULT_TEMPLATES: Record<NotificationEvent, Record<Language, string>> = {
+  order_placed: {
+    mn: 'Зууч: №{number} захиалга бүртгэгдлээ. Төлөх дүн: {total}, хугацаа: {deadline}. {link}',
+    en: 'Zuuch: order {number} is placed. Please pay {total} by {deadline}. {link}',
+  },
+  payment_received: {
+    mn: 'Зууч: {amount} орлоо. №{number} захиалгын төлбөр бүрэн төлөгдлөө. Баярлалаа! {link}',
+    en: 'Zuuch: {amount} received. Order {number} is paid in full. Thank you! {link}',
+  },
+  payment_partial: {
+    mn: 'Зууч: №{number} захиалгад {amount} орлоо. Үлдэгдэл: {left}. {link}',
+    en: 'Zuuch: {amount} received for order {number}; {left} is left to pay. {link}',
+  },
+  payment_overpaid: {
+    mn: 'Зууч: №{number} захиалгад {amount} орлоо, {over} илүү төлөгдсөн. Илүүг буцаана. {link}',
+    en: 'Zuuch: {amount} received for order {number}, {over} more than due. We will return it. {link}',
+  },
+  order_cancelled: {
+    mn: 'Зууч: №{number} захиалга цуцлагдлаа. {link}',
+    en: 'Zuuch: order {number} is cancelled. {link}',
+  },
+  order_expired: {
+    mn: 'Зууч: №{number} захиалга 48 цагт төлөгдөөгүй тул цуцлагдлаа. {link}',
+    en: 'Zuuch: order {number} was not paid within 48 hours and is cancelled. {link}',
+  },
+  shipping_stage: {
+    mn: 'Зууч: №{number} захиалга — {stage}. {link}',
+    en: 'Zuuch: order {number} — {stage}. {link}',
+  },
+  out_for_delivery: {
+    mn: 'Зууч: №{number} захиалга хүргэлтэд гарлаа. {link}',
+    en: 'Zuuch: order {number} is out for delivery. {link}',
+  },
+};
+
+const VARIABLE = /\{([^{}]*)\}/g;
+
+/** The variables a template uses that its event does not have (empty: it can be saved). */
+export function unknownVariables(event: NotificationEvent, template: string): string[] {
+  const known = EVENT_VARIABLES[event];
+  return [...new Set([...template.matchAll(VARIABLE)].map((m) => m[1]).filter((name) => !known.includes(name)))];
+}
+
+/** The text with its variables filled in; a variable without a value is left out. */
+export function renderTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(VARIABLE, (_, name: string) => String(values[name] ?? '')).replace(/\s+/g, ' ').trim();
+}
+
+// GSM 03.38: the characters a 7-bit SMS carries (the extension table's count twice). Anything else (Cyrillic, ₮, emoji)
+// makes the whole message UCS-2: 70 characters in one segment, 67 in each of several, against 160 and 153.
+const GSM_BASIC = new Set(
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞ ÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
+);
+const GSM_EXTENDED = new Set('^{}\\[~]|€\f');
+
+/** How a text travels and what it costs: its encoding, length in the encoding's units and number of segments. */
+export function smsSegments(text: string): { encoding: 'gsm7' | 'ucs2'; units: number; segments: number } {
+  const chars = [...text];
+  if (chars.every((c) => GSM_BASIC.has(c) || GSM_EXTENDED.has(c))) {
+    const units = chars.reduce((n, c) => n + (GSM_EXTENDED.has(c) ? 2 : 1), 0);
+    return { encoding: 'gsm7', units, segments: units <= 160 ? 1 : Math.ceil(units / 153) };
+  }
+  // UTF-16 code units: a character outside the BMP (an emoji) takes two.
+  const units = text.length;
+  return { encoding: 'ucs2', units, segments: units <= 70 ? 1 : Math.ceil(units / 67) };
+}
+
+// MNS 5217:2012, the national standard, with ö and ü (both in the GSM alphabet, so a Latin text stays 7-bit).
+const LATIN: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'ye', ё: 'yo', ж: 'j', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l', м: 'm',
+  н: 'n', о: 'o', ө: 'ö', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ү: 'ü', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh',
+  щ: 'shch', ъ: 'i', ы: 'y', ь: 'i', э: 'e', ю: 'yu', я: 'ya', '₮': 'MNT', '№': 'No', '—': '-', '–': '-',
+};
+
+/** A Mongolian text in Latin letters (the store's setting for cheap SMS plans): "Зууч: №100234" → "Zuuch: No100234". */
+export function toLatin(text: string): string {
+  return [...text]
+    .map((c) => {
+      const lower = c.toLowerCase();
+      const latin = LATIN[lower];
+      if (latin === undefined) return c;
+      return c === lower ? latin : latin.charAt(0).toUpperCase() + latin.slice(1);
+    })
+    .join('');
+}
+
+/** Ulaanbaatar's clock is UTC+8 all year (no daylight saving since 2017). */
+const UB_OFFSET_MS = 8 * 3_600_000;
+export const QUIET_FROM_HOUR = 22;
+export const QUIET_UNTIL_HOUR = 8;
+
+/**
+ * When a text that is not a login code may be sent: `now`, or 08:00 Ulaanbaatar time when `now` falls in the quiet
+ * hours (22:00–08:00). Nobody is woken by an order's news.
+ */
+export function sendableAt(now: Date): Date {
+  const local = new Date(now.getTime() + UB_OFFSET_MS);
+  const hour = local.getUTCHours();
+  if (hour >= QUIET_UNTIL_HOUR && hour < QUIET_FROM_HOUR) return now;
+  const morning = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), QUIET_UNTIL_HOUR) - UB_OFFSET_MS);
+  return hour >= QUIET_FROM_HOUR ? new Date(morning.getTime() + 86_400_000) : morning;
+}
