@@ -8,6 +8,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedStore } from './db/seed';
 import { startUnpaidSweeper } from './modules/orders/expire-unpaid-orders';
 import { startPaymentReconciler } from './modules/payments/reconcile-payments';
+import { startNotificationWorker } from './modules/notifications/send-notifications';
 import { startReceiptWorker } from './modules/receipts/issue-receipts';
 import { loopbackOrigin, posApiFromConfig } from './providers/ebarimt/from-config';
 import { bootstrapAdmin, retireDemoStaff } from './modules/console/staff-accounts';
@@ -39,6 +40,12 @@ async function main() {
   const reconciler = startPaymentReconciler((now, shouldStop) => app.services.reconcilePayments(now, shouldStop), app.log, everyMs);
   // Every process issues due e-receipts (every 30 s); rows are claimed with SKIP LOCKED, so each is sent once.
   const receiptWorker = startReceiptWorker(database.db, posApiFromConfig(config, loopbackOrigin(app)), app.log, everyMs);
+  // Every process sends the notification outbox's due texts (every 5 s); each is claimed with SKIP LOCKED, so sent once.
+  const notifier = startNotificationWorker(
+    (shouldStop) => app.services.sendDueNotifications({ origin: config.publicUrl ?? loopbackOrigin(app)(), shouldStop }),
+    app.log,
+    everyMs,
+  );
   // Price lists checked and never applied are removed after a day (any process may; removing twice is no error).
   const cleaner = runEvery(
     () =>
@@ -70,6 +77,7 @@ async function main() {
     timer.unref();
     try {
       await receiptWorker.stop(); // first: the sandbox it may be talking to is this app
+      await notifier.stop(); // so is the SMS sandbox
       await reconciler.stop(); // so are the payment sandboxes
       await app.close(); // stops accepting, waits for in-flight requests
       await sweeper.stop();

@@ -36,6 +36,7 @@ import { requestCode } from './modules/accounts/one-time-codes';
 import { endSession, sessionCustomer } from './modules/accounts/sessions';
 import type { OidcClient } from './providers/google/client';
 import type { SmsSender } from './providers/sms/client';
+import { sendDueNotifications } from './modules/notifications/send-notifications';
 import type { Ebarimt } from './providers/ebarimt/from-config';
 import { getReceipt, getShopperReceipt } from './modules/receipts/get-receipt';
 import { retryOrderReceipt } from './modules/receipts/retry-receipt';
@@ -234,6 +235,8 @@ export function createServices(
     transitionOrder: (input: Parameters<typeof transitionOrder>[1]) => transitionOrder(db, input),
     recordShippingStage: (input: Parameters<typeof recordShippingStage>[1]) => recordShippingStage(db, input),
     /** The 48-hour sweep, asking each due order's providers first whether money came in unannounced. */
+    /** Sends the notification outbox's due texts (the worker in every process; tests call it directly). */
+    sendDueNotifications: (options: Parameters<typeof sendDueNotifications>[2]) => sendDueNotifications(db, providers.sms, options),
     expireUnpaidOrders: (now: Date) => expireUnpaidOrders(db, now, async (order) => (await checkOrderPayments(db, adapters, order, now)).answered),
     /** The reconciliation worker's run: asks providers about the open attempts due at `now`. */
     reconcilePayments: (now: Date, shouldStop?: () => boolean) => reconcilePayments(db, adapters, now, { shouldStop }),

@@ -1100,6 +1100,45 @@ export const receipts = pgTable(
   (t) => [uniqueIndex('receipts_order_uq').on(t.orderId), index('receipts_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
+/**
+ * The notification outbox (server/modules/notifications): every text the store owes a shopper, written in the
+ * transaction of the change that causes it, and sent by the worker. `key` names the event and channel once (an order's
+ * stage reached, a payment recorded): a second write of the same news is nothing, and the gateway is given the key so
+ * that a send retried after a crash is not delivered twice.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    language: text('language', { enum: ['mn', 'en'] }).notNull(),
+    /** The event's facts as they were (amounts, the stage, the order's path): the text is made of them when sent. */
+    values: jsonb('values').$type<Record<string, string | number>>().notNull(),
+    /** The text as sent (null until then). */
+    body: text('body'),
+    key: text('key').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** The gateway's answer to the send that took it (its message id and status). */
+    gatewayAnswer: jsonb('gateway_answer').$type<unknown>(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notifications_key_uq').on(t.key),
+    index('notifications_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index('notifications_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
 /** Open positions on /join-us (core/careers.ts), written by staff in both languages. */
 export const jobPositions = pgTable(
   'job_positions',

@@ -74,7 +74,7 @@ export function serveMetrics(app: FastifyInstance, { registry, config, database 
   const attempts = gauge('zuuch_payment_attempts', 'Payment attempts by provider and status', ['provider', 'status']);
   const queues = gauge(
     'zuuch_queue_depth',
-    'Work waiting: receipts_due (e-receipts whose next attempt is due, the receipt worker’s), receipts_failed (given up, for staff to retry), orders_unpaid_overdue (past their deadline, the unpaid sweeper’s), payment_checks_due (open invoices due to be asked about, the reconciliation worker’s), payment_checks_unanswered (whose provider did not answer the last check), payment_checks_flagged (whose payment cannot be confirmed: staff decide them in the console)',
+    'Work waiting: receipts_due (e-receipts whose next attempt is due, the receipt worker’s), receipts_failed (given up, for staff to retry), notifications_due (texts to shoppers due to be sent, the notification worker’s), notifications_failed (texts given up after every attempt), orders_unpaid_overdue (past their deadline, the unpaid sweeper’s), payment_checks_due (open invoices due to be asked about, the reconciliation worker’s), payment_checks_unanswered (whose provider did not answer the last check), payment_checks_flagged (whose payment cannot be confirmed: staff decide them in the console)',
     ['queue'],
   );
   const { pool } = database;
@@ -106,6 +106,8 @@ export function serveMetrics(app: FastifyInstance, { registry, config, database 
     for (const row of work.attemptsByStatus) attempts.set({ provider: row.provider, status: row.status }, row.count);
     queues.set({ queue: 'receipts_due' }, work.receiptsDue);
     queues.set({ queue: 'receipts_failed' }, work.receiptsFailed);
+    queues.set({ queue: 'notifications_due' }, work.notificationsDue);
+    queues.set({ queue: 'notifications_failed' }, work.notificationsFailed);
     queues.set({ queue: 'orders_unpaid_overdue' }, work.unpaidOverdue);
     queues.set({ queue: 'payment_checks_due' }, work.paymentChecksDue);
     queues.set({ queue: 'payment_checks_unanswered' }, work.paymentChecksUnanswered);

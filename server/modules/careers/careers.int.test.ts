@@ -70,7 +70,7 @@ describe.each(databaseKinds)('careers (public side) on %s', (kind) => {
     test = await createTestDatabase(kind);
     storeId = (await db().select({ id: stores.id }).from(stores).where(eq(stores.name, 'zuuch')))[0].id;
     storage = countingStorage(memoryStorage());
-    services = careersServices(db(), { send: async (m) => void sent.push(m) }, storage);
+    services = careersServices(db(), { send: async (m) => (sent.push(m), { id: sent.length, status: 'queued' }) }, storage);
   });
   afterAll(() => test?.drop());
 

@@ -3,6 +3,8 @@
 // from a sequence — and empties the cart. The idempotency key makes a double click or a retried request one order.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
+import { formatDateTime } from '../../../core/dates';
+import { formatMnt } from '../../../core/money';
 import { unpaidDeadline } from '../../../core/order-state';
 import { orderTotals } from '../../../core/order-totals';
 import type { Db } from '../../db/client';
@@ -26,6 +28,7 @@ import { firstPhoto, photoById, smallPicture } from '../catalog/product-card';
 import { describeAddress } from './checkout';
 import { NotEnoughStock, moveStock } from '../stock/ledger';
 import { reservedUnits } from './transition-order';
+import { notifyOrderIn } from '../notifications/outbox';
 
 export type PlaceOrderInput = {
   storeId: string;
@@ -112,6 +115,7 @@ async function place(tx: Db, { storeId, customer, idempotencyKey, language, expe
   // Claims the key first: a concurrent request with the same key waits here on the unique index, then finds it taken.
   const next = await tx.execute(sql`select nextval(${`${orderNumbers.seqName}`}::regclass) as n`);
   const number = Number((next as unknown as { rows: { n: string | number }[] }).rows[0].n);
+  const expiresAt = unpaidDeadline(new Date());
   const [order] = await tx
     .insert(orders)
     .values({
@@ -131,13 +135,14 @@ async function place(tx: Db, { storeId, customer, idempotencyKey, language, expe
       termsVersion: checkout.termsVersion,
       ...totals,
       idempotencyKey,
-      expiresAt: unpaidDeadline(new Date()),
+      expiresAt,
     })
     .onConflictDoNothing({ target: [orders.storeId, orders.idempotencyKey] })
     .returning({ id: orders.id, number: orders.number });
   if (!order) throw new AlreadyPlaced();
 
   await reserveStock(tx, storeId, order.id, lines, language);
+  await notifyOrderIn(tx, { event: 'order_placed', orderId: order.id, values: { total: formatMnt(totals.total), deadline: formatDateTime(expiresAt.toISOString(), language) } });
   await tx.insert(orderItems).values(lines.map((l, position) => ({ ...l, orderId: order.id, position })));
   await tx.insert(orderEvents).values({
     orderId: order.id,

@@ -2,9 +2,11 @@
 // row (from, to, who, when, why). Cancelling or expiring an order puts its reserved stock back through the stock ledger.
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
+import type { NotificationEvent } from '../../../core/notifications';
 import { assertTransition, isOrderState, type OrderState } from '../../../core/order-state';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders, products } from '../../db/schema';
+import { notifyOrderIn } from '../notifications/outbox';
 import { moveStock } from '../stock/ledger';
 
 /** Who moves an order: the shopper, a staff member, or the store itself (the unpaid-order sweeper, a payment callback). */
@@ -14,6 +16,15 @@ export type TransitionInput = { storeId: string; orderId: string; to: OrderState
 
 /** States that hand the reserved stock back. A returned order's goods are checked by staff before they are sold again. */
 const RELEASES_STOCK: OrderState[] = ['cancelled', 'expired'];
+/**
+ * The states a shopper is told of when the order reaches them. The money states are told by the payment's own notice;
+ * `complete` by the survey's SMS (survey/ask-for-survey.ts), sent by the console once the move committed.
+ */
+const NEWS_OF_STATE: Partial<Record<OrderState, NotificationEvent>> = {
+  cancelled: 'order_cancelled',
+  expired: 'order_expired',
+  on_delivery: 'out_for_delivery',
+};
 
 export async function transitionOrder(db: Db, input: TransitionInput): Promise<{ from: OrderState; to: OrderState }> {
   return db.transaction((tx) => transitionLocked(tx, input));
@@ -31,16 +42,21 @@ export async function transitionLocked(tx: Db, { storeId, orderId, to, actor, re
   if (!isOrderState(from)) throw new Error(`order ${orderId} has an unknown state ${from}`);
   assertTransition(from, to);
   await tx.update(orders).set({ state: to, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-  await tx.insert(orderEvents).values({
-    orderId,
-    fromState: from,
-    toState: to,
-    actor: actor.kind,
-    actorId: actor.kind === 'system' ? null : actor.id,
-    actorName: actor.name,
-    reason: reason?.trim() || null,
-  });
+  const [event] = await tx
+    .insert(orderEvents)
+    .values({
+      orderId,
+      fromState: from,
+      toState: to,
+      actor: actor.kind,
+      actorId: actor.kind === 'system' ? null : actor.id,
+      actorName: actor.name,
+      reason: reason?.trim() || null,
+    })
+    .returning({ id: orderEvents.id });
   if (RELEASES_STOCK.includes(to)) await releaseStock(tx, storeId, orderId);
+  const news = NEWS_OF_STATE[to];
+  if (news) await notifyOrderIn(tx, { event: news, orderId, detail: event.id });
   return { from, to };
 }
 

@@ -4,10 +4,12 @@
 // overpaid) through the state table with a history row — all in one transaction.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
-import type { OrderState } from '../../../core/order-state';
+import { formatMnt } from '../../../core/money';
+import { isClosed, type OrderState } from '../../../core/order-state';
 import { stateAfterPayment } from '../../../core/payment-state';
 import type { Db } from '../../db/client';
 import { orders, paymentAttempts, payments, type PaymentProvider } from '../../db/schema';
+import { notifyOrderIn } from '../notifications/outbox';
 import { transitionLocked } from '../orders/transition-order';
 import { enqueueReceiptIn } from '../receipts/enqueue-receipt';
 
@@ -71,6 +73,13 @@ export async function recordPaymentIn(tx: Db, input: RecordPaymentInput): Promis
       actor: input.staff ? { kind: 'staff', ...input.staff } : { kind: 'system', name: `payment:${input.provider}` },
       reason: null,
     });
+  }
+  // The shopper is told what came in: paid in full, what is left, or how much too much. Money for a closed order is
+  // not news of the order (staff give it back).
+  if (!isClosed(order.state as OrderState)) {
+    const money = { amount: formatMnt(input.amount), left: formatMnt(order.total - paidAmount), over: formatMnt(paidAmount - order.total) };
+    const news = paidAmount === order.total ? 'payment_received' : paidAmount < order.total ? 'payment_partial' : 'payment_overpaid';
+    await notifyOrderIn(tx, { event: news, orderId: order.id, detail: inserted.id, values: money });
   }
   if (next === 'paid' || next === 'overpaid') {
     // Paid in full: the e-receipt is queued with the money (its worker sends it; PosAPI never holds up a payment), and

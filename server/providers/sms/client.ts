@@ -2,8 +2,14 @@
 // (SMS_GATEWAY_URL) and to the local sandbox (demo, development and tests), so it runs for real everywhere.
 import type { FastifyBaseLogger } from 'fastify';
 
-export type SmsMessage = { to: string; text: string };
-export type SmsSender = { send(message: SmsMessage): Promise<void> };
+/**
+ * `key`: the gateway's Idempotency-Key — a message sent again with the same key (a retry after a crash mid-send) is
+ * answered as the first was and not delivered twice.
+ */
+export type SmsMessage = { to: string; text: string; key?: string };
+/** The gateway's answer: its id of the message and its status. */
+export type SmsAnswer = { id: string | number | null; status: string | null };
+export type SmsSender = { send(message: SmsMessage): Promise<SmsAnswer> };
 
 export function createSmsClient(options: { baseUrl: () => string; token: string | null; timeoutMs?: number; log?: Pick<FastifyBaseLogger, 'error'> }): SmsSender {
   return {
@@ -17,14 +23,23 @@ export function createSmsClient(options: { baseUrl: () => string; token: string 
       try {
         res = await fetch(`${options.baseUrl()}/messages`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
-          body: JSON.stringify(message),
+          headers: {
+            'content-type': 'application/json',
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+            ...(message.key ? { 'idempotency-key': message.key } : {}),
+          },
+          body: JSON.stringify({ to: message.to, text: message.text }),
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         });
       } catch (err) {
         throw failed({ error: (err as Error).message, cause: String((err as Error).cause ?? '') || undefined });
       }
       if (!res.ok) throw failed({ status: res.status, answer: (await res.text().catch(() => '')).slice(0, 500) });
+      const answer = (await res.json().catch(() => null)) as { id?: unknown; status?: unknown } | null;
+      return {
+        id: typeof answer?.id === 'string' || typeof answer?.id === 'number' ? answer.id : null,
+        status: typeof answer?.status === 'string' ? answer.status : null,
+      };
     },
   };
 }

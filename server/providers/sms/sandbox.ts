@@ -11,14 +11,22 @@ type Stored = z.output<typeof message> & { at: string };
 
 export async function smsSandbox(app: FastifyInstance) {
   const inbox: Stored[] = [];
+  // As a gateway keeps Idempotency-Keys: a message sent again with its key is answered as before, not delivered again.
+  const byKey = new Map<string, { id: number; status: string }>();
+  let sent = 0;
   const onlyHere = onlyThisMachine;
 
   app.post(`${SANDBOX_PREFIX}/messages`, { onRequest: onlyHere }, async (request, reply) => {
     const m = parse(message, request.body);
+    const key = request.headers['idempotency-key'];
+    const known = typeof key === 'string' ? byKey.get(key) : undefined;
+    if (known) return reply.status(200).send(known);
     inbox.unshift({ ...m, at: new Date().toISOString() });
     inbox.length = Math.min(inbox.length, 200);
+    const answer = { id: ++sent, status: 'queued' };
+    if (typeof key === 'string') byKey.set(key, answer);
     request.log.warn({ to: m.to, text: m.text }, 'SMS sandbox: message not sent to a phone');
-    return reply.status(201).send({ id: inbox.length, status: 'queued' });
+    return reply.status(201).send(answer);
   });
 
   app.get(`${SANDBOX_PREFIX}/messages.json`, { onRequest: onlyHere }, async (request) => {

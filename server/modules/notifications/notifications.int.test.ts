@@ -1,0 +1,142 @@
+// The notification outbox on both databases: an order's news is written with the change that causes it, sent once by
+// the worker however many run and whatever a send's fate, retried with backoff until it is given up, and held back in
+// Ulaanbaatar's quiet hours.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../../test/api';
+import { createStaff } from '../../../test/console';
+import { databaseKinds } from '../../../test/databases';
+import { insertOrder, storeIdOf } from '../../../test/order-rows';
+import { notifications, orders } from '../../db/schema';
+import { loopbackOrigin } from '../../providers/ebarimt/from-config';
+import { createSmsClient, type SmsSender } from '../../providers/sms/client';
+import { recordPayment } from '../payments/record-payment';
+import { transitionOrder } from '../orders/transition-order';
+import { notifyOrderIn } from './outbox';
+import { MAX_ATTEMPTS, sendDueNotifications } from './send-notifications';
+
+/** 12:00 in Ulaanbaatar (04:00 UTC) on a day after today: no quiet hours, everything written so far is due. */
+const noonInUlaanbaatar = (daysAhead = 1) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + daysAhead, 4));
+let phones = 0;
+const phone = () => `+9768800${String(++phones).padStart(4, '0')}`;
+
+describe.each(databaseKinds)('notifications on %s', (kind) => {
+  let api: TestApi;
+  let storeId = '';
+  let staffId = '';
+  let origin = '';
+  let sms: SmsSender;
+  const db = () => api.db.database.db;
+  const inbox = async (to: string) => ((await (await fetch(`${origin}/__sandbox/sms/messages.json?to=${encodeURIComponent(to)}`)).json()) as { text: string }[]).map((m) => m.text).reverse();
+  const noticesOf = (orderId: string) => db().select().from(notifications).where(eq(notifications.orderId, orderId)).orderBy(notifications.createdAt);
+  const send = (now: Date, sender = sms) => sendDueNotifications(db(), sender, { origin: 'https://zuuch.mn', now });
+
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    storeId = await storeIdOf(db());
+    staffId = (await createStaff(db(), { username: `notify-${kind}` })).id;
+    origin = loopbackOrigin(api.app)();
+    sms = createSmsClient({ baseUrl: () => `${origin}/__sandbox/sms`, token: null });
+  });
+  afterAll(() => api?.close());
+
+  it('texts a shipping stage exactly once: the stage recorded twice, two workers at once, a send whose answer was lost', async () => {
+    const to = phone();
+    const order = await insertOrder(db(), { phone: to, state: 'purchase' });
+    await db().update(orders).set({ language: 'mn' }).where(eq(orders.id, order.id));
+    const stage = { storeId, number: order.number, stage: 'border' as const, note: null, staffId };
+    await api.app.services.recordShippingStage({ ...stage, reachedOn: '2026-12-01' });
+    // The date corrected the next day is not news.
+    await api.app.services.recordShippingStage({ ...stage, reachedOn: '2026-12-02' });
+    expect(await noticesOf(order.id)).toHaveLength(1);
+
+    // The gateway takes the text but its answer never arrives (a timeout, a process that died): the notice stays
+    // pending and is sent again with its key, which the gateway answers as before without delivering it twice.
+    const lost: SmsSender = {
+      send: async (message) => {
+        await sms.send(message);
+        throw new Error('SMS gateway failed: {"error":"The operation was aborted due to timeout"}');
+      },
+    };
+    const now = noonInUlaanbaatar();
+    expect(await send(now, lost)).toMatchObject([{ result: 'failed', attempts: 1, gaveUp: false }]);
+    const later = new Date(now.getTime() + 2 * 60_000);
+    const [a, b] = await Promise.all([send(later), send(later)]);
+    expect([...a, ...b].map((o) => o.result)).toEqual(['sent']);
+    expect(await send(new Date(later.getTime() + 3_600_000))).toEqual([]);
+
+    expect(await inbox(to)).toEqual([`Зууч: №${order.number} захиалга — Монголын хил. https://zuuch.mn/order/${order.number}`]);
+    const [row] = await noticesOf(order.id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null, body: (await inbox(to))[0], gatewayAnswer: { id: expect.any(Number), status: 'queued' } });
+  });
+
+  it('tries a failing gateway again after 1, 5, 30 and 120 minutes and gives up after the fifth try, keeping its answer', async () => {
+    const to = phone();
+    const order = await insertOrder(db(), { phone: to, state: 'purchase' });
+    await api.app.services.recordShippingStage({ storeId, number: order.number, stage: 'verified', reachedOn: '2026-12-01', note: null, staffId });
+    const down: SmsSender = { send: async () => Promise.reject(new Error('SMS gateway failed: {"status":503,"answer":"maintenance"}')) };
+    let now = noonInUlaanbaatar(2);
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      expect(await send(now, down)).toMatchObject([{ result: 'failed', attempts: attempt, gaveUp: attempt === MAX_ATTEMPTS }]);
+      const [row] = await noticesOf(order.id);
+      waits.push(Math.round((row.nextAttemptAt.getTime() - now.getTime()) / 60_000));
+      // Not due before its time.
+      expect(await send(new Date(row.nextAttemptAt.getTime() - 1000), down)).toEqual([]);
+      now = row.nextAttemptAt;
+    }
+    expect(waits.slice(0, 4)).toEqual([1, 5, 30, 120]);
+    const [row] = await noticesOf(order.id);
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'SMS gateway failed: {"status":503,"answer":"maintenance"}' });
+    // Given up: a working gateway later does not send it on its own (staff resend it).
+    expect(await send(new Date(now.getTime() + 86_400_000))).toEqual([]);
+    expect(await inbox(to)).toEqual([]);
+  });
+
+  it('holds texts back from 22:00 to 08:00 in Ulaanbaatar, a retry that comes due at night too', async () => {
+    const to = phone();
+    const order = await insertOrder(db(), { phone: to, state: 'not_paid' });
+    // 23:30 in Ulaanbaatar: the money arrives, the shopper is told at 08:00.
+    const night = new Date(Date.UTC(2031, 0, 15, 15, 30));
+    await db().transaction((tx) => notifyOrderIn(tx, { event: 'payment_received', orderId: order.id, detail: 'night', values: { amount: '5,000₮' } }, night));
+    const [row] = await noticesOf(order.id);
+    expect(row.nextAttemptAt.toISOString()).toBe('2031-01-16T00:00:00.000Z');
+    expect(await send(new Date(Date.UTC(2031, 0, 15, 23, 59)))).toEqual([]);
+    // Due again in the night (as a retry would be): put off to the morning, not sent.
+    await db().update(notifications).set({ nextAttemptAt: new Date(Date.UTC(2031, 0, 15, 16)) }).where(eq(notifications.id, row.id));
+    expect(await send(new Date(Date.UTC(2031, 0, 15, 17)))).toEqual([{ id: row.id, result: 'deferred', until: new Date('2031-01-16T00:00:00.000Z') }]);
+    expect(await inbox(to)).toEqual([]);
+    expect(await send(new Date('2031-01-16T00:00:00.000Z'))).toEqual([{ id: row.id, result: 'sent' }]);
+    expect(await inbox(to)).toEqual([`Zuuch: 5,000₮ received. Order ${order.number} is paid in full. Thank you! https://zuuch.mn/order/${order.number}`]);
+  });
+
+  it('tells what a payment did — part, the rest, too much — and a cancellation, each once; nothing of money for a closed order or of a change rolled back', async () => {
+    const to = phone();
+    const order = await insertOrder(db(), { phone: to, state: 'not_paid' });
+    const pay = (amount: number, id: string) => recordPayment(db(), { orderId: order.id, provider: 'bank_transfer', providerPaymentId: id, amount });
+    await pay(1000, `part-${order.id}`);
+    await pay(1000, `part-${order.id}`); // the same transfer again: no money, no news
+    await pay(order.total - 1000, `rest-${order.id}`);
+    await pay(2500, `extra-${order.id}`);
+    await transitionOrder(db(), { storeId, orderId: order.id, to: 'cancelled', actor: { kind: 'system', name: 'test' }, reason: 'changed their mind' });
+    // Money for a closed order is kept for staff to give back: not news of the order.
+    await pay(700, `late-${order.id}`);
+    // A change that rolls back leaves no news behind.
+    await expect(
+      db().transaction(async (tx) => {
+        await recordPayment(tx, { orderId: order.id, provider: 'bank_transfer', providerPaymentId: `gone-${order.id}`, amount: 100 });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+
+    expect((await noticesOf(order.id)).map((n) => n.event)).toEqual(['payment_partial', 'payment_received', 'payment_overpaid', 'order_cancelled']);
+    await send(noonInUlaanbaatar(3));
+    const money = (n: number) => `${n.toLocaleString('en-US')}₮`;
+    expect(await inbox(to)).toEqual([
+      `Zuuch: ${money(1000)} received for order ${order.number}; ${money(order.total - 1000)} is left to pay. https://zuuch.mn/order/${order.number}`,
+      `Zuuch: ${money(order.total - 1000)} received. Order ${order.number} is paid in full. Thank you! https://zuuch.mn/order/${order.number}`,
+      `Zuuch: ${money(2500)} received for order ${order.number}, ${money(2500)} more than due. We will return it. https://zuuch.mn/order/${order.number}`,
+      `Zuuch: order ${order.number} is cancelled. https://zuuch.mn/order/${order.number}`,
+    ]);
+  });
+});

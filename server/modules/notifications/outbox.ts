@@ -1,0 +1,52 @@
+// The notification outbox: what happens to an order is written as a text the shopper is owed, in the same transaction as
+// the change itself (the order placed, a payment recorded, a state or a shipping stage reached), so a change that
+// commits always has its message and one that rolls back never does. The worker (send-notifications.ts) sends them.
+// Each notice has a key (the event, the order, what makes it one of its kind — a payment, a stage — and the channel):
+// writing the same news twice writes nothing, and the gateway dedups a resend by the same key.
+import { eq } from 'drizzle-orm';
+import { sendableAt, type NotificationEvent } from '../../../core/notifications';
+import type { Db } from '../../db/client';
+import { notifications, orders } from '../../db/schema';
+
+export type OrderNotice = {
+  event: NotificationEvent;
+  orderId: string;
+  /** What makes this news one of its kind for the order: a payment's id, a stage, a state change's id. */
+  detail?: string;
+  /** The event's facts beyond the order's number and page (amounts already formatted, a stage's name). */
+  values?: Record<string, string | number>;
+};
+
+/** The outbox key of a notice on a channel. */
+export const noticeKey = (notice: Pick<OrderNotice, 'event' | 'orderId' | 'detail'>, channel: 'sms' | 'email') =>
+  [notice.event, notice.orderId, notice.detail ?? '', channel].join(':');
+
+/**
+ * Writes an order's news to the outbox in `tx`, the transaction of the change; an SMS to the order's phone in the
+ * order's language, due at once or at 08:00 when it is the quiet hours in Ulaanbaatar. False when this news was written
+ * already.
+ */
+export async function notifyOrderIn(tx: Db, notice: OrderNotice, now = new Date()): Promise<boolean> {
+  const [order] = await tx
+    .select({ storeId: orders.storeId, number: orders.number, phone: orders.phone, language: orders.language })
+    .from(orders)
+    .where(eq(orders.id, notice.orderId));
+  if (!order) return false;
+  const inserted = await tx
+    .insert(notifications)
+    .values({
+      storeId: order.storeId,
+      orderId: notice.orderId,
+      event: notice.event,
+      channel: 'sms',
+      recipient: order.phone,
+      language: order.language,
+      // The link is the order's page; the worker puts the store's address in front.
+      values: { number: order.number, link: `/order/${order.number}`, ...notice.values },
+      key: noticeKey(notice, 'sms'),
+      nextAttemptAt: sendableAt(now),
+    })
+    .onConflictDoNothing({ target: notifications.key })
+    .returning({ id: notifications.id });
+  return inserted.length > 0;
+}

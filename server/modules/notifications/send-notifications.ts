@@ -1,0 +1,114 @@
+// Sends the outbox's texts. Every server process runs the worker; each notice is claimed with FOR UPDATE SKIP LOCKED
+// and stays locked while the gateway is asked, so two workers never send one notice. A process that dies after the
+// gateway took a text but before its row says so leaves the row pending: it is sent again with the same key, and the
+// gateway answers as it did the first time instead of delivering it twice. A failure is kept on the row and tried again
+// after 1 min, 5, 30 and 2 h; after MAX_ATTEMPTS the notice is `failed`, with the gateway's last answer. A notice due in
+// the quiet hours (22:00–08:00 Ulaanbaatar time: a retry that came due at night) waits for 08:00.
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { DEFAULT_TEMPLATES, renderTemplate, sendableAt, type NotificationEvent } from '../../../core/notifications';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+import type { SmsSender } from '../../providers/sms/client';
+import { logRunFailure, runEveryUntilStopped } from '../../run-every';
+
+export const MAX_ATTEMPTS = 5;
+const BACKOFF_MINUTES = [1, 5, 30, 120];
+
+/** How long to wait after the `attempts`-th failure (1-based): 1 min, 5, 30, then 2 h. */
+export const retryDelayMs = (attempts: number) => BACKOFF_MINUTES[Math.min(Math.max(attempts, 1), BACKOFF_MINUTES.length) - 1] * 60_000;
+
+export type SendOutcome =
+  | { id: string; result: 'sent' }
+  | { id: string; result: 'deferred'; until: Date }
+  | { id: string; result: 'failed'; attempts: number; error: string; gaveUp: boolean };
+
+type NoticeRow = typeof notifications.$inferSelect;
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'unknown error';
+
+/** The text of a notice: its event's template in its language, filled with its facts; links made absolute. */
+export function noticeText(row: Pick<NoticeRow, 'event' | 'language' | 'values'>, origin: string): string {
+  const template = DEFAULT_TEMPLATES[row.event as NotificationEvent]?.[row.language];
+  if (!template) throw new Error(`no template for ${row.event}`);
+  const link = row.values.link;
+  return renderTemplate(template, { ...row.values, ...(typeof link === 'string' && link.startsWith('/') ? { link: `${origin}${link}` } : {}) });
+}
+
+/** Notices waiting to be sent whose next attempt is due at `now`: the worker's queue. */
+export const notificationDue = (now: Date) => and(eq(notifications.status, 'pending'), lte(notifications.nextAttemptAt, now));
+
+/** Sends one notice whose row the caller holds locked in `tx`, and records what happened. */
+async function sendLocked(tx: Db, sms: SmsSender, row: NoticeRow, origin: string, now: Date): Promise<SendOutcome> {
+  const until = sendableAt(now);
+  if (until > now) {
+    await tx.update(notifications).set({ nextAttemptAt: until }).where(eq(notifications.id, row.id));
+    return { id: row.id, result: 'deferred', until };
+  }
+  const attempts = row.attempts + 1;
+  let text = '';
+  try {
+    text = noticeText(row, origin);
+    const answer = await sms.send({ to: row.recipient, text, key: row.key });
+    await tx
+      .update(notifications)
+      .set({ status: 'sent', attempts, body: text, gatewayAnswer: answer, lastError: null, sentAt: new Date() })
+      .where(eq(notifications.id, row.id));
+    return { id: row.id, result: 'sent' };
+  } catch (err) {
+    const gaveUp = attempts >= MAX_ATTEMPTS;
+    const error = messageOf(err);
+    await tx
+      .update(notifications)
+      .set({ attempts, lastError: error, body: text || null, status: gaveUp ? 'failed' : 'pending', nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) })
+      .where(eq(notifications.id, row.id));
+    return { id: row.id, result: 'failed', attempts, error, gaveUp };
+  }
+}
+
+/**
+ * Sends every notice due at `now`, one per transaction, oldest first, until none is left, `limit` were tried or
+ * `shouldStop` says so. Safe to run in several processes at once.
+ */
+export async function sendDueNotifications(
+  db: Db,
+  sms: SmsSender,
+  options: { origin: string; now?: Date; limit?: number; shouldStop?: () => boolean },
+): Promise<SendOutcome[]> {
+  const now = options.now ?? new Date();
+  const limit = options.limit ?? 100;
+  const outcomes: SendOutcome[] = [];
+  while (outcomes.length < limit && !options.shouldStop?.()) {
+    const outcome = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(notifications)
+        .where(notificationDue(now))
+        .orderBy(asc(notifications.nextAttemptAt), asc(notifications.createdAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      return row ? sendLocked(tx, sms, row, options.origin, now) : null;
+    });
+    if (!outcome) break;
+    outcomes.push(outcome);
+  }
+  return outcomes;
+}
+
+type Log = { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
+
+/** Runs sendDueNotifications every `everyMs` until stopped. */
+export function startNotificationWorker(send: (shouldStop: () => boolean) => Promise<SendOutcome[]>, log: Log, everyMs = 5_000) {
+  return runEveryUntilStopped(
+    (shouldStop) =>
+      send(shouldStop)
+        .then((outcomes) => {
+          for (const o of outcomes) {
+            if (o.result !== 'failed') continue;
+            if (o.gaveUp) log.error({ notification: o.id, attempts: o.attempts, error: o.error }, 'SMS not sent after every attempt: given up (the gateway’s last answer is on the notification)');
+            else log.warn({ notification: o.id, attempts: o.attempts, error: o.error }, 'SMS not sent; will try again');
+          }
+        })
+        .catch(logRunFailure(log, 'notification run failed')),
+    everyMs,
+  );
+}
