@@ -2,6 +2,7 @@
 // structured JSON, never as HTML. Whatever a browser posts goes through sanitizeDoc, which keeps only the nodes, marks
 // and attributes below and drops the rest; pages render the result as React elements (app/components/rich-text.tsx),
 // so no stored text is ever parsed as markup. Links keep only web, mail and phone addresses or paths of this store.
+import { isUuid } from './uuid';
 
 export type RichMark =
   | { type: 'bold' | 'italic' | 'strike' | 'code' | 'underline' }
@@ -34,7 +35,6 @@ export const emptyDoc = (): RichDoc => ({ type: 'doc', content: [] });
 const MAX_NODES = 20_000;
 const MAX_DEPTH = 12;
 const MAX_TEXT = 200_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 /**
@@ -146,7 +146,7 @@ function cleanBlocks(nodes: unknown[], budget: Budget, depth: number): RichBlock
         out.push({ type: 'horizontalRule' });
         break;
       case 'image':
-        if (typeof attrs.imageId === 'string' && UUID.test(attrs.imageId)) {
+        if (typeof attrs.imageId === 'string' && isUuid(attrs.imageId)) {
           const alt = typeof attrs.alt === 'string' ? attrs.alt.slice(0, 300) : '';
           out.push({ type: 'image', attrs: { imageId: attrs.imageId, alt } });
         }

@@ -13,6 +13,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { findImages, saveImage } from '../images/save-image';
 import { refreshProductSummaries } from '../products/product-summary';
 import { brandForm } from './schemas';
+import { isUuid } from '../../../core/uuid';
 
 export type ConsoleBrand = {
   id: string;
@@ -25,7 +26,6 @@ export type ConsoleBrand = {
   productCount: number;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'dataNotFound');
 
 /** The generated logo's address (served from the brand's name by server/modules/catalog/routes.ts). */
@@ -75,7 +75,7 @@ export async function saveBrand(
   actor: AuditActor,
 ): Promise<string> {
   const form = parse(brandForm, input);
-  if (id !== null && !UUID.test(id)) throw notFound();
+  if (id !== null && !isUuid(id)) throw notFound();
   let logoImageId: string | null | undefined = form.removeLogo ? null : undefined;
   if (logo && logo.byteLength > 0) {
     if (!storage) throw new AppError('UNAVAILABLE');

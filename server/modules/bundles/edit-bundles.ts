@@ -12,6 +12,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { listProducts } from '../catalog/list-products';
 import { parseProductQuery } from '../catalog/schemas';
 import { bundleForm } from './schemas';
+import { isUuid } from '../../../core/uuid';
 
 /** A product as a bundle shows it: its names, price now and whether it is sold. */
 export type BundleProduct = { id: string; slug: string; nameMn: string; nameEn: string; price: number; active: boolean };
@@ -31,7 +32,6 @@ export type ConsoleBundle = {
   itemsTotal: number;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'dataNotFound');
 const productColumns = { id: products.id, slug: products.slug, nameMn: products.nameMn, nameEn: products.nameEn, price: products.price, active: products.active };
 
@@ -72,7 +72,7 @@ export async function listConsoleBundles(db: Db, storeId: string): Promise<Conso
 
 /** The store's products of these ids (unknown ones left out), in the order asked. */
 export async function bundleProducts(db: Db, storeId: string, ids: string[]): Promise<BundleProduct[]> {
-  const wanted = [...new Set(ids.filter((id) => UUID.test(id)))];
+  const wanted = [...new Set(ids.filter((id) => isUuid(id)))];
   if (!wanted.length) return [];
   const rows = await db
     .select(productColumns)
@@ -112,7 +112,7 @@ const audited = (r: Pick<Row, 'slug' | 'nameMn' | 'nameEn' | 'descriptionMn' | '
  */
 export async function saveBundle(db: Db, storeId: string, id: string | null, input: unknown, actor: AuditActor): Promise<string> {
   const form = parse(bundleForm, input);
-  if (id !== null && !UUID.test(id)) throw notFound();
+  if (id !== null && !isUuid(id)) throw notFound();
   const values = { slug: form.slug, nameMn: form.nameMn, nameEn: form.nameEn, descriptionMn: form.descriptionMn, descriptionEn: form.descriptionEn, price: form.price, active: form.active };
   try {
     return await db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import { pick, type Language } from '../../../core/i18n';
 import { pickDoc, type RichDoc } from '../../../core/rich-text';
 import type { Db } from '../../db/client';
 import { jobPositions } from '../../db/schema';
+import { isUuid } from '../../../core/uuid';
 
 export type PublicPosition = {
   id: string;
@@ -21,7 +22,6 @@ export type PublicPosition = {
 };
 export type PublicPositionPage = PublicPosition & { doc: RichDoc; open: boolean; state: PositionState };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function shown(row: typeof jobPositions.$inferSelect, lang: Language): PublicPosition {
   return {
@@ -50,7 +50,7 @@ export async function listOpenPositions(db: Db, storeId: string, lang: Language,
 
 /** A position's row of the store, open or closed; NOT_FOUND for a draft, an unknown id or one of another store. */
 export async function findPublicPosition(db: Db, storeId: string, id: string) {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'dataNotFound');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'dataNotFound');
   const [row] = await db
     .select()
     .from(jobPositions)

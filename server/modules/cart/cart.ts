@@ -8,6 +8,7 @@ import { AppError } from '../../../core/app-error';
 import type { Db } from '../../db/client';
 import { brands, bundleItems, bundles, cartBundles, cartItems, productVariants, products, type ProductOption } from '../../db/schema';
 import { cardPicture, firstPhoto, photoById, smallPicture } from '../catalog/product-card';
+import { isUuid } from '../../../core/uuid';
 
 export const MAX_QUANTITY = 20;
 
@@ -208,14 +209,13 @@ export async function loadBundleParts(db: Db, bundleIds: string[], variantIds: s
     .innerJoin(products, eq(products.id, bundleItems.productId))
     .where(inArray(bundleItems.bundleId, [...new Set(bundleIds)]))
     .orderBy(asc(products.slug));
-  const ids = [...new Set(variantIds)].filter((id) => UUID.test(id));
+  const ids = [...new Set(variantIds)].filter((id) => isUuid(id));
   const variantRows = ids.length ? await db.select().from(productVariants).where(inArray(productVariants.id, ids)) : [];
   const items = new Map<string, typeof itemRows>();
   for (const row of itemRows) items.set(row.bundleId, [...(items.get(row.bundleId) ?? []), row]);
   return { items, variants: new Map(variantRows.map((v) => [v.id, v])) };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Whether a choice still makes the bundle (active, one variant of each of its products, every product active) and how

@@ -9,10 +9,10 @@ import { checkSynonymRule, compileSynonyms, type SynonymRule, type Synonyms } fr
 import type { Db } from '../../db/client';
 import { searchSynonyms } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { isUuid } from '../../../core/uuid';
 
 export type SynonymRow = SynonymRule & { id: string; updatedAt: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'dataNotFound');
 const columns = { id: searchSynonyms.id, terms: searchSynonyms.terms, twoWay: searchSynonyms.twoWay, updatedAt: searchSynonyms.updatedAt };
 const asRow = (r: { id: string; terms: string[]; twoWay: boolean; updatedAt: Date }): SynonymRow => ({ ...r, updatedAt: r.updatedAt.toISOString() });
@@ -33,7 +33,7 @@ export async function storeSynonyms(db: Db, storeId: string): Promise<Synonyms> 
 
 /** Adds a rule (no id) or changes one. NOT_FOUND for an unknown id; VALIDATION from checkSynonymRule. */
 export async function saveSynonym(db: Db, storeId: string, id: string | null, input: { terms: string[]; twoWay: boolean }, by: AuditActor): Promise<SynonymRow> {
-  if (id !== null && !UUID.test(id)) throw notFound();
+  if (id !== null && !isUuid(id)) throw notFound();
   const rule = checkSynonymRule(input);
   return db.transaction(async (tx) => {
     const [old] = id === null ? [] : await tx.select(columns).from(searchSynonyms).where(and(eq(searchSynonyms.storeId, storeId), eq(searchSynonyms.id, id))).for('update');
@@ -52,7 +52,7 @@ export async function saveSynonym(db: Db, storeId: string, id: string | null, in
 
 /** Removes a rule; NOT_FOUND when the store has no such rule. */
 export async function deleteSynonym(db: Db, storeId: string, id: string, by: AuditActor): Promise<void> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   await db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(searchSynonyms)

@@ -13,6 +13,7 @@ import { parse } from '../../http/validate';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { refreshProductSummaries } from '../products/product-summary';
 import { categoryForm, categoryMove } from './schemas';
+import { isUuid } from '../../../core/uuid';
 
 export type ConsoleCategory = {
   id: string;
@@ -27,7 +28,6 @@ export type ConsoleCategory = {
   childCount: number;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'dataNotFound');
 const fieldError = (path: string, messageKey: string) => new AppError('VALIDATION', 'invalidRequest', { fields: [{ path, messageKey }] });
 
@@ -106,7 +106,7 @@ async function refreshBranch(tx: Tx, storeId: string, rows: { id: string; parent
  */
 export async function saveCategory(db: Db, storeId: string, id: string | null, input: unknown, actor: AuditActor): Promise<string> {
   const form = parse(categoryForm, input);
-  if (id !== null && !UUID.test(id)) throw notFound();
+  if (id !== null && !isUuid(id)) throw notFound();
   return onTree(db, storeId, async (tx, rows) => {
     if (form.parentId && !rows.some((r) => r.id === form.parentId)) throw fieldError('parentId', 'structure.parentUnknown');
     if (id === null) {
@@ -141,7 +141,7 @@ export async function saveCategory(db: Db, storeId: string, id: string | null, i
 /** Moves a category one place up or down among its siblings, or to the place it was dropped at; answers its new place. */
 export async function moveCategory(db: Db, storeId: string, id: string, move: SiblingMove, actor: AuditActor): Promise<number> {
   const how = parse(categoryMove, move);
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   return onTree(db, storeId, async (tx, rows) => {
     const current = rows.find((r) => r.id === id);
     if (!current) throw notFound();
@@ -166,7 +166,7 @@ export async function moveCategory(db: Db, storeId: string, id: string, move: Si
 
 /** Removes a category that has no products and no categories below it; CONFLICT naming what it still has otherwise. */
 export async function deleteCategory(db: Db, storeId: string, id: string, actor: AuditActor): Promise<void> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   await onTree(db, storeId, async (tx, rows) => {
     const current = rows.find((r) => r.id === id);
     if (!current) throw notFound();

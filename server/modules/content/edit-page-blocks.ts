@@ -9,11 +9,11 @@ import type { Db } from '../../db/client';
 import { contentPages, pageBlocks } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { parseBlockConfig } from './page-block-schemas';
+import { isUuid } from '../../../core/uuid';
 
 export type EditableBlock = { id: string; position: number; active: boolean; config: PageBlockConfig };
 export type BlockMove = 'up' | 'down';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const blockNotFound = () => new AppError('NOT_FOUND', 'dataNotFound');
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -64,7 +64,7 @@ async function renumber(tx: Tx, blocks: EditableBlock[]): Promise<void> {
 }
 
 const find = (blocks: EditableBlock[], id: string) => {
-  const index = UUID.test(id) ? blocks.findIndex((b) => b.id === id) : -1;
+  const index = isUuid(id) ? blocks.findIndex((b) => b.id === id) : -1;
   if (index < 0) throw blockNotFound();
   return index;
 };

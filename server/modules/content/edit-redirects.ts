@@ -10,11 +10,11 @@ import type { Db } from '../../db/client';
 import { redirects } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { isUuid } from '../../../core/uuid';
 
 export type RedirectRow = RedirectRule & { id: string; updatedAt: string };
 export type RedirectInput = { fromPath: string; toPath: string; statusCode: number };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'dataNotFound');
 
 const columns = { id: redirects.id, fromPath: redirects.fromPath, toPath: redirects.toPath, statusCode: redirects.statusCode, updatedAt: redirects.updatedAt };
@@ -48,7 +48,7 @@ export async function redirectRules(db: Db, storeId: string): Promise<Record<str
  * pointed at its old address are made to point at its end. NOT_FOUND for an unknown id; VALIDATION from planRedirect.
  */
 export async function saveRedirect(db: Db, storeId: string, id: string | null, input: RedirectInput, by: AuditActor): Promise<RedirectRow> {
-  if (id !== null && !UUID.test(id)) throw notFound();
+  if (id !== null && !isUuid(id)) throw notFound();
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`redirects:${storeId}`}))`);
@@ -84,7 +84,7 @@ export async function saveRedirect(db: Db, storeId: string, id: string | null, i
 
 /** Removes a rule; NOT_FOUND when the store has no such rule. */
 export async function deleteRedirect(db: Db, storeId: string, id: string, by: AuditActor): Promise<void> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   await db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(redirects)

@@ -7,6 +7,7 @@ import type { PageBlockConfig } from '../../../core/page-blocks';
 import { PRODUCT_RAIL_SOURCES, RAIL_ORIGINS } from '../../../core/page-blocks';
 import { parse } from '../../http/validate';
 import { RichTextTooLargeError, safeHref, sanitizeDoc, type RichDoc } from '../../../core/rich-text';
+import { isUuid } from '../../../core/uuid';
 
 const message = (messageKey: string) => ({ params: { messageKey } });
 
@@ -36,7 +37,7 @@ const doc = z.unknown().transform((value, ctx): RichDoc => {
 });
 const bothDocs = z.object({ mn: doc, en: doc });
 
-const uuid = z.string().refine((v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v), message('invalidFormat'));
+const uuid = z.string().refine((v) => isUuid(v), message('invalidFormat'));
 const limit = (max: number) => z.coerce.number().int().refine((n) => n >= 1 && n <= max, message(max === 24 ? 'block.limit24' : 'block.limit20'));
 const slug = z.string().trim().refine((v) => /^[a-z0-9][a-z0-9-]{0,119}$/.test(v), message('contentKey'));
 

@@ -10,13 +10,13 @@ import { verifyAttempt } from '../payments/verify-attempt';
 import { isLeasingPlan, leasingView, type LeasingDetails, type LeasingRequestView } from './leasing-view';
 import type { Adapters } from './submit-leasing-request';
 import { FileNotFoundError, type FileStorage } from '../../storage/file-storage';
+import { isUuid } from '../../../core/uuid';
 
 const CHECK_EVERY_MS = 3_000;
 const lastCheck = new Map<string, number>();
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function find(db: Db, storeId: string, id: string) {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'dataNotFound');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'dataNotFound');
   const [row] = await db
     .select({ attempt: paymentAttempts, order: orders })
     .from(paymentAttempts)

@@ -10,6 +10,7 @@ import { images, productImages, productVariants, products, type ProductOption } 
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { saveImage } from '../images/save-image';
 import type { FileStorage } from '../../storage/file-storage';
+import { isUuid } from '../../../core/uuid';
 
 /** More would not help a shopper and would make the gallery a wall. */
 export const MAX_PRODUCT_PICTURES = 20;
@@ -131,7 +132,7 @@ export async function setVariantPictures(ctx: Ctx, productId: string, choices: R
 }
 
 async function findProduct(db: Db, storeId: string, productId: string) {
-  if (!UUID.test(productId)) throw new AppError('NOT_FOUND', 'productNotFound');
+  if (!isUuid(productId)) throw new AppError('NOT_FOUND', 'productNotFound');
   const [product] = await db
     .select()
     .from(products)
@@ -141,7 +142,6 @@ async function findProduct(db: Db, storeId: string, productId: string) {
   return product;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notOfProduct = () => new AppError('VALIDATION', 'invalidRequest', { fields: [{ path: 'imageId', messageKey: 'pictureNotOfProduct' }] });
 
