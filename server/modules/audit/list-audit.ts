@@ -5,6 +5,7 @@ import type { AuditEntity } from '../../../core/audit';
 import type { Db } from '../../db/client';
 import { auditLog, staff } from '../../db/schema';
 import type { AuditListQuery } from './schemas';
+import { pageOf } from '../../../core/paging';
 
 export const AUDIT_PER_PAGE = 50;
 
@@ -51,15 +52,14 @@ export async function listAudit(db: Db, storeId: string, query: AuditListQuery):
   if (query.q) filters.push(or(ilike(auditLog.label, likePart(query.q)), ilike(auditLog.entityId, likePart(query.q))));
   const where = and(...filters);
   const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
-  const pages = Math.max(1, Math.ceil(total / AUDIT_PER_PAGE));
-  const page = Math.min(query.page, pages);
+  const { page, pages, offset } = pageOf(total, query.page, AUDIT_PER_PAGE);
   const rows = await db
     .select()
     .from(auditLog)
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(AUDIT_PER_PAGE)
-    .offset((page - 1) * AUDIT_PER_PAGE);
+    .offset(offset);
   const people = await db.select({ id: staff.id, name: staff.name }).from(staff).where(eq(staff.storeId, storeId)).orderBy(staff.name);
   return { entries: rows.map(entry), total, page, pages, staff: people };
 }

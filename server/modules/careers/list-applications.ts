@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { jobApplications, jobPositions, type LocalizedText } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import type { ApplicationQuery } from './console-schemas';
+import { pageOf } from '../../../core/paging';
 
 export const APPLICATIONS_PAGE_SIZE = 50;
 
@@ -66,8 +67,7 @@ const rowOf = (a: typeof jobApplications.$inferSelect, p: { id: string; title: L
 export async function listApplications(db: Db, storeId: string, query: ApplicationQuery): Promise<ApplicationList> {
   const where = applicationWhere(storeId, query);
   const [{ total }] = await db.select({ total: count() }).from(jobApplications).where(where);
-  const pages = Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, query.page), pages);
+  const { page, pages, offset } = pageOf(total, query.page, APPLICATIONS_PAGE_SIZE);
   const rows = await db
     .select({ a: jobApplications, p: { id: jobPositions.id, title: jobPositions.title } })
     .from(jobApplications)
@@ -75,7 +75,7 @@ export async function listApplications(db: Db, storeId: string, query: Applicati
     .where(where)
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
     .limit(APPLICATIONS_PAGE_SIZE)
-    .offset((page - 1) * APPLICATIONS_PAGE_SIZE);
+    .offset(offset);
   return { applications: rows.map((r) => rowOf(r.a, r.p)), total: Number(total), page, pages };
 }
 

@@ -5,6 +5,7 @@ import { publicationState, type ContentKind } from '../../../core/content';
 import type { Db } from '../../db/client';
 import { contentPages, staff, type LocalizedText } from '../../db/schema';
 import type { EntryListQuery } from './schemas';
+import { pageOf } from '../../../core/paging';
 
 export const ENTRIES_PER_PAGE = 30;
 
@@ -37,8 +38,7 @@ export async function listEntries(db: Db, storeId: string, query: EntryListQuery
   }
   const condition = and(...where);
   const [{ total }] = await db.select({ total: count() }).from(contentPages).where(condition);
-  const pages = Math.max(1, Math.ceil(total / ENTRIES_PER_PAGE));
-  const page = Math.min(query.page, pages);
+  const { page, pages, offset } = pageOf(total, query.page, ENTRIES_PER_PAGE);
   const rows = await db
     .select({
       id: contentPages.id,
@@ -55,7 +55,7 @@ export async function listEntries(db: Db, storeId: string, query: EntryListQuery
     .where(condition)
     .orderBy(desc(contentPages.updatedAt), desc(contentPages.id))
     .limit(ENTRIES_PER_PAGE)
-    .offset((page - 1) * ENTRIES_PER_PAGE);
+    .offset(offset);
   const now = new Date();
   return {
     entries: rows.map((r) => ({

@@ -8,6 +8,7 @@ import { normalizeGiftCardCode } from './gift-card-code';
 import type { GiftCardStatus } from './gift-card-rules';
 import { readLedgerNote, type LedgerNote } from './ledger-note';
 import type { GiftCardListQuery } from './schemas';
+import { pageOf } from '../../../core/paging';
 
 export const GIFT_CARDS_PER_PAGE = 50;
 
@@ -33,8 +34,7 @@ export async function listGiftCards(db: Db, storeId: string, query: GiftCardList
   const part = query.q ? normalizeGiftCardCode(query.q).replace(/[^A-Z0-9]/g, '') : '';
   const where = and(eq(giftCards.storeId, storeId), part ? sql`replace(${giftCards.code}, '-', '') like ${`%${part}%`}` : undefined);
   const [{ total }] = await db.select({ total: count() }).from(giftCards).where(where);
-  const pages = Math.max(1, Math.ceil(total / GIFT_CARDS_PER_PAGE));
-  const page = Math.min(query.page, pages);
+  const { page, pages, offset } = pageOf(total, query.page, GIFT_CARDS_PER_PAGE);
   const rows = await db
     .select({ card: giftCards, issuedBy: staff.name })
     .from(giftCards)
@@ -42,7 +42,7 @@ export async function listGiftCards(db: Db, storeId: string, query: GiftCardList
     .where(where)
     .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
     .limit(GIFT_CARDS_PER_PAGE)
-    .offset((page - 1) * GIFT_CARDS_PER_PAGE);
+    .offset(offset);
   const ids = rows.map((r) => r.card.id);
   const entries = ids.length
     ? await db

@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { APPLICATION_PROVIDERS, orders, paymentAttempts } from '../../db/schema';
 import { leasingView, type LeasingRequestView } from './leasing-view';
+import { pageOf } from '../../../core/paging';
 
 export const APPLICATION_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
 export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
@@ -22,8 +23,7 @@ export async function listLeasingApplications(db: Db, storeId: string, query: { 
   const statuses = statusesOf[query.status];
   const where = and(eq(orders.storeId, storeId), inArray(paymentAttempts.provider, [...APPLICATION_PROVIDERS]), statuses ? inArray(paymentAttempts.status, statuses) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(paymentAttempts).innerJoin(orders, eq(orders.id, paymentAttempts.orderId)).where(where);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(Math.max(1, query.page), pages);
+  const { page, pages, offset } = pageOf(total, query.page, PAGE_SIZE);
   const rows = await db
     .select({ attempt: paymentAttempts, order: orders })
     .from(paymentAttempts)
@@ -31,6 +31,6 @@ export async function listLeasingApplications(db: Db, storeId: string, query: { 
     .where(where)
     .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
     .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+    .offset(offset);
   return { applications: rows.map((r) => leasingView(r.attempt, r.order)), total, page, pages };
 }

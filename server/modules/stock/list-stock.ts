@@ -12,6 +12,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { variantOptions } from '../cart/cart';
 import { getCatalogSettings } from '../pricing/catalog-settings';
 import type { StockListQuery } from './schemas';
+import { pageOf } from '../../../core/paging';
 
 export const STOCK_ROWS_PER_PAGE = 50;
 /** How many of a variant's ledger rows the console shows (the newest). */
@@ -65,8 +66,7 @@ export async function listStock(db: Db, storeId: string, lang: Language, query: 
       )
     : and(eq(products.storeId, storeId), eq(products.active, true), sql`${productVariants.stock} <= ${lowStockAt}`);
   const [{ total }] = await db.select({ total: count() }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(where);
-  const pages = Math.max(1, Math.ceil(total / STOCK_ROWS_PER_PAGE));
-  const page = Math.min(query.page, pages);
+  const { page, pages, offset } = pageOf(total, query.page, STOCK_ROWS_PER_PAGE);
   const rows = await db
     .select({ variant: productVariants, product: { id: products.id, nameMn: products.nameMn, nameEn: products.nameEn, slug: products.slug, active: products.active, options: products.options } })
     .from(productVariants)
@@ -74,7 +74,7 @@ export async function listStock(db: Db, storeId: string, lang: Language, query: 
     .where(where)
     .orderBy(asc(productVariants.stock), asc(lang === 'mn' ? products.nameMn : products.nameEn), asc(productVariants.position), asc(productVariants.id))
     .limit(STOCK_ROWS_PER_PAGE)
-    .offset((page - 1) * STOCK_ROWS_PER_PAGE);
+    .offset(offset);
   return { lowStockAt, searching: Boolean(q), rows: rows.map(row(lang, lowStockAt)), total, page, pages };
 }
 
