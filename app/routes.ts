@@ -50,6 +50,7 @@ export default [
     route('console/logout', 'routes/console-logout.tsx', { id: 'console-logout' }),
     route('console/orders', 'routes/console-orders.tsx', { id: 'console-orders' }),
     route('console/orders/:number', 'routes/console-order.tsx', { id: 'console-order' }),
+    route('console/messages', 'routes/console-messages.tsx', { id: 'console-messages' }),
     route('console/survey', 'routes/console-survey.tsx', { id: 'console-survey' }),
     route('console/staff', 'routes/console-staff.tsx', { id: 'console-staff' }),
     route('console/settings', 'routes/console-settings.tsx', { id: 'console-settings' }),

@@ -71,8 +71,8 @@ export function auditChanges(before: Record<string, unknown> | null, after: Reco
 }
 
 /**
- * The console page of an audited object, or null where it has none. Orders, payments and receipts are recorded under
- * the order's number; redirects under their old address; page blocks under "<page>:<block id>".
+ * The console page of an audited object, or null where it has none. Orders, payments, receipts and messages are recorded
+ * under the order's number; redirects under their old address; page blocks under "<page>:<block id>".
  */
 export function auditObjectHref(entity: AuditEntity, entityId: string, label: string): string | null {
   const q = (value: string) => encodeURIComponent(value);
@@ -82,6 +82,7 @@ export function auditObjectHref(entity: AuditEntity, entityId: string, label: st
     case 'order':
     case 'payment':
     case 'receipt':
+    case 'notification':
       return /^\d+$/.test(entityId) ? `/console/orders/${entityId}` : null;
     case 'gift_card':
       return label ? `/console/giftcards?q=${q(label)}` : '/console/giftcards';

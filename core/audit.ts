@@ -15,6 +15,7 @@ export const AUDIT_ENTITIES = [
   'gift_card',
   'leasing',
   'receipt',
+  'notification',
   'content',
   'page_block',
   'redirect',

@@ -37,6 +37,7 @@ import { endSession, sessionCustomer } from './modules/accounts/sessions';
 import type { OidcClient } from './providers/google/client';
 import type { SmsSender } from './providers/sms/client';
 import { sendDueNotifications } from './modules/notifications/send-notifications';
+import { failedMessageCount, listMessages, orderMessages, sendMessageAgain } from './modules/notifications/message-log';
 import type { Ebarimt } from './providers/ebarimt/from-config';
 import { getReceipt, getShopperReceipt } from './modules/receipts/get-receipt';
 import { retryOrderReceipt } from './modules/receipts/retry-receipt';
@@ -237,6 +238,11 @@ export function createServices(
     /** The 48-hour sweep, asking each due order's providers first whether money came in unannounced. */
     /** Sends the notification outbox's due texts (the worker in every process; tests call it directly). */
     sendDueNotifications: (options: Parameters<typeof sendDueNotifications>[2]) => sendDueNotifications(db, providers.sms, options),
+    /** The console's message log: an order's texts, the store's (by status, 50 a page), the failures, "Send again". */
+    orderMessages: (orderId: string, origin: string) => orderMessages(db, orderId, origin),
+    listMessages: (storeId: string, query: Parameters<typeof listMessages>[2], origin: string) => listMessages(db, storeId, query, origin),
+    failedMessageCount: (storeId: string, since: Date) => failedMessageCount(db, storeId, since),
+    sendMessageAgain: (input: Parameters<typeof sendMessageAgain>[2]) => sendMessageAgain(db, providers.sms, input),
     expireUnpaidOrders: (now: Date) => expireUnpaidOrders(db, now, async (order) => (await checkOrderPayments(db, adapters, order, now)).answered),
     /** The reconciliation worker's run: asks providers about the open attempts due at `now`. */
     reconcilePayments: (now: Date, shouldStop?: () => boolean) => reconcilePayments(db, adapters, now, { shouldStop }),

@@ -7,6 +7,7 @@ export type ConsoleSection = { to: string; label: (t: TFunction) => string; area
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { to: '/console/orders', label: (t) => t('console.nav.orders'), area: 'orders' },
+  { to: '/console/messages', label: (t) => t('messages.nav'), area: 'orders' },
   { to: '/console/survey', label: (t) => t('survey.console.nav'), area: 'orders' },
   { to: '/console/transfers', label: (t) => t('console.nav.transfers'), area: 'money' },
   { to: '/console/giftcards', label: (t) => t('giftCard.console.nav'), area: 'money' },

@@ -22,6 +22,7 @@ import { foundOr404 } from '../lib/params';
 import { readForm, postedForm } from '../lib/action-error';
 import { SubmitButton } from '../components/submit-button';
 import { AuditHistory } from '../components/console/audit-history';
+import { OrderMessages, messageRefused, messageResult, type MessageResult } from '../components/console/message-log';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const staff = await requireArea(context, url, 'orders');
@@ -30,10 +31,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     order,
     next: staffMoves(order.state),
     receipt: await context.services.getReceipt(order._id),
+    // The texts the shopper was sent (or is owed) about this order, with their tries.
+    messages: await context.services.orderMessages(order._id, context.origin),
     // A provider that has stopped answering about this unpaid order's invoice (the marker staff act on once flagged).
     paymentCheck: UNPAID_STATES.includes(order.state) ? await context.services.unansweredPaymentCheck(order._id) : null,
     // What staff changed on it (moves, shipping stages, payments they recorded, receipt retries), from the audit log.
-    audit: await context.services.auditHistory(staff.storeId, ['order', 'payment', 'receipt'], String(order.number)),
+    audit: await context.services.auditHistory(staff.storeId, ['order', 'payment', 'receipt', 'notification'], String(order.number)),
   };
 }
 
@@ -53,7 +56,8 @@ type ActionResult =
   | { done: 'stage'; stage: ShippingStage }
   | { done: 'receipt'; status: 'pending' | 'issued' | 'failed'; lastError: string | null }
   | { done: 'payment-check'; answered: boolean; provider: string | null; problem: string | null }
-  | { error: string; fields: Record<string, string>; intent: 'move' | 'stage' | 'receipt' | 'payment-check'; stage: string | null };
+  | { error: string; fields: Record<string, string>; intent: 'move' | 'stage' | 'receipt' | 'payment-check'; stage: string | null }
+  | MessageResult;
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const staff = await requireArea(context, url, 'orders');
@@ -77,6 +81,17 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     } catch (err) {
       const failure = consoleActionError(err, await context.lang(), context.requestId);
       return data({ error: failure.message, fields: failure.fields, intent: 'payment-check', stage: null } satisfies ActionResult, { status: failure.status });
+    }
+  }
+  if (form.get('intent') === 'message') {
+    // "Send again" / "Send now" on one of the order's messages: sent at once (or at 08:00 in the quiet hours).
+    const id = String(form.get('id') ?? '');
+    try {
+      const outcome = await context.services.sendMessageAgain({ storeId: staff.storeId, id, staff, origin: context.origin });
+      return messageResult(id, outcome) satisfies ActionResult;
+    } catch (err) {
+      const failure = consoleActionError(err, await context.lang(), context.requestId);
+      return data(messageRefused(id, failure) satisfies ActionResult, { status: failure.status });
     }
   }
   if (form.get('intent') === 'receipt') {
@@ -170,6 +185,7 @@ export default function ConsoleOrder({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           </section>
+          <OrderMessages messages={loaderData.messages} result={result && ('error' in result ? result.intent === 'message' : result.done === 'message') ? (result as MessageResult) : undefined} className={card} />
           <AuditHistory entries={loaderData.audit} title={t('console.audit.staffChanges')} className={card} />
         </div>
 

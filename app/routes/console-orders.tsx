@@ -20,7 +20,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // One address per list: empty fields of the filter form and bad values leave the URL.
   const canonical = listSearch(query);
   if (canonical !== url.searchParams.toString()) throw redirect(`/console/orders${canonical ? `?${canonical}` : ''}`);
-  return { query, list: await context.services.listConsoleOrders(staff.storeId, query) };
+  return {
+    query,
+    list: await context.services.listConsoleOrders(staff.storeId, query),
+    // Texts to shoppers given up on this week: staff fix the cause (a gateway's balance, a number) and send them again.
+    failedMessages: await context.services.failedMessageCount(staff.storeId, new Date(Date.now() - 7 * 24 * 3600 * 1000)),
+  };
 }
 
 export const headers = consoleHeaders;
@@ -99,6 +104,15 @@ export default function ConsoleOrders({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </Form>
+
+      {loaderData.failedMessages > 0 ? (
+        <p className="mt-4 rounded-2xl bg-brand/10 px-4 py-3 text-sm font-semibold text-brand" data-testid="failed-messages">
+          {t('messages.alert', { count: loaderData.failedMessages })}{' '}
+          <Link to="/console/messages?status=failed" className="underline underline-offset-2">
+            {t('messages.alertLink')}
+          </Link>
+        </p>
+      ) : null}
 
       {list.unconfirmed > 0 && !query.unconfirmed ? (
         // Orders the sweep will not expire on a guess: staff decide them (the order's page says how).

@@ -22,7 +22,7 @@ export function auditFieldText(t: TFunction, field: string): string {
 }
 
 /** Where the words for a field's coded values are (an order's state, a staff member's role, a shipping stage). */
-const VALUE_WORDS: Record<string, string> = { state: 'orderState', role: 'console.role', stage: 'shippingStage', method: 'paymentMethod', entity: 'console.audit.entities', season: 'season.modes' };
+const VALUE_WORDS: Record<string, string> = { state: 'orderState', role: 'console.role', stage: 'shippingStage', method: 'paymentMethod', entity: 'console.audit.entities', season: 'season.modes', message: 'messages.event', outcome: 'messages.outcome' };
 
 function valueWords(t: TFunction): ValueWords {
   return (field, value) => {

@@ -1,18 +1,19 @@
 // The notification outbox on both databases: an order's news is written with the change that causes it, sent once by
 // the worker however many run and whatever a send's fate, retried with backoff until it is given up, and held back in
 // Ulaanbaatar's quiet hours.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/api';
 import { createStaff } from '../../../test/console';
 import { databaseKinds } from '../../../test/databases';
 import { insertOrder, storeIdOf } from '../../../test/order-rows';
-import { notifications, orders } from '../../db/schema';
+import { auditLog, notifications, orders } from '../../db/schema';
 import { loopbackOrigin } from '../../providers/ebarimt/from-config';
 import { createSmsClient, type SmsSender } from '../../providers/sms/client';
 import { recordPayment } from '../payments/record-payment';
 import { transitionOrder } from '../orders/transition-order';
 import { notifyOrderIn } from './outbox';
+import { failedMessageCount, listMessages, orderMessages, sendMessageAgain } from './message-log';
 import { MAX_ATTEMPTS, sendDueNotifications } from './send-notifications';
 
 /** 12:00 in Ulaanbaatar (04:00 UTC) on a day after today: no quiet hours, everything written so far is due. */
@@ -138,5 +139,56 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       `Zuuch: ${money(2500)} received for order ${order.number}, ${money(2500)} more than due. We will return it. https://zuuch.mn/order/${order.number}`,
       `Zuuch: order ${order.number} is cancelled. https://zuuch.mn/order/${order.number}`,
     ]);
+  });
+
+  it('shows staff an order’s messages and the failures; "Send again" retries a failed one under its key and copies a sent one', async () => {
+    const to = phone();
+    const order = await insertOrder(db(), { phone: to, state: 'purchase' });
+    await db().update(orders).set({ language: 'mn' }).where(eq(orders.id, order.id));
+    const since = new Date(Date.now() - 60_000);
+    const failedBefore = await failedMessageCount(db(), storeId, since);
+    await api.app.services.recordShippingStage({ storeId, number: order.number, stage: 'internationalOrder', reachedOn: '2026-12-01', note: null, staffId });
+    // Waiting: the text it will be, in the shopper's language.
+    const [waiting] = await orderMessages(db(), order.id, 'https://zuuch.mn');
+    expect(waiting).toMatchObject({ orderNumber: order.number, event: 'shipping_stage', status: 'pending', attempts: 0, recipient: to, language: 'mn', sentAt: null });
+    expect(waiting.text).toBe(`Зууч: №${order.number} захиалга — Олон улсын захиалга. https://zuuch.mn/order/${order.number}`);
+
+    // Given up after every try: counted for the console's alert, listed under "failed" with the gateway's answer.
+    const down: SmsSender = { send: async () => Promise.reject(new Error('SMS gateway failed: {"status":402,"answer":"no balance"}')) };
+    let now = noonInUlaanbaatar(4);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await sendDueNotifications(db(), down, { origin: 'https://zuuch.mn', now });
+      now = new Date(now.getTime() + 121 * 60_000); // past the longest wait (2 h), still before 22:00
+    }
+    expect(await failedMessageCount(db(), storeId, since)).toBe(failedBefore + 1);
+    const failed = await listMessages(db(), storeId, { status: 'failed', page: 1 }, 'https://zuuch.mn');
+    expect(failed.items.find((m) => m.id === waiting.id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'SMS gateway failed: {"status":402,"answer":"no balance"}' });
+
+    // The balance topped up, staff send it again: the same notice (its key) goes out once, its tries start afresh.
+    const staff = { id: staffId, name: 'Operator' };
+    now = noonInUlaanbaatar(5);
+    expect(await sendMessageAgain(db(), sms, { storeId, id: waiting.id, staff, origin: 'https://zuuch.mn', now })).toEqual({ id: waiting.id, result: 'sent', recipient: to });
+    expect(await orderMessages(db(), order.id, 'https://zuuch.mn')).toMatchObject([{ id: waiting.id, status: 'sent', attempts: 1, lastError: null }]);
+    expect(await failedMessageCount(db(), storeId, since)).toBe(failedBefore);
+    // The shopper deleted it and calls: a sent message is copied under a new key and the copy sent, the first kept as it was.
+    const again = await sendMessageAgain(db(), sms, { storeId, id: waiting.id, staff, origin: 'https://zuuch.mn', now });
+    expect(again).toMatchObject({ result: 'sent' });
+    expect(again.id).not.toBe(waiting.id);
+    const texts = await inbox(to);
+    expect(texts).toEqual([waiting.text, waiting.text]);
+    expect((await orderMessages(db(), order.id, 'https://zuuch.mn')).map((m) => m.status)).toEqual(['sent', 'sent']);
+    // Both in the audit log under the order's number.
+    const audit = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'notification'), eq(auditLog.entityId, String(order.number))));
+    expect(audit.map((a) => a.action)).toEqual(['retry', 'retry']);
+
+    // Quiet hours: "Send now" at 23:00 in Ulaanbaatar waits for 08:00.
+    const night = new Date(Date.UTC(2031, 0, 15, 15));
+    const third = await sendMessageAgain(db(), sms, { storeId, id: waiting.id, staff, origin: 'https://zuuch.mn', now: night });
+    expect(third).toMatchObject({ result: 'deferred', until: new Date('2031-01-16T00:00:00.000Z') });
+
+    // Not a message of this store, or not an id at all: not found, nothing sent.
+    await expect(sendMessageAgain(db(), sms, { storeId: '00000000-0000-4000-8000-000000000000', id: waiting.id, staff, origin: 'https://zuuch.mn' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(sendMessageAgain(db(), sms, { storeId, id: "1' or '1'='1", staff, origin: 'https://zuuch.mn' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await inbox(to)).toHaveLength(2);
   });
 });

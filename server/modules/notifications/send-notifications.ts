@@ -38,7 +38,7 @@ export function noticeText(row: Pick<NoticeRow, 'event' | 'language' | 'values'>
 export const notificationDue = (now: Date) => and(eq(notifications.status, 'pending'), lte(notifications.nextAttemptAt, now));
 
 /** Sends one notice whose row the caller holds locked in `tx`, and records what happened. */
-async function sendLocked(tx: Db, sms: SmsSender, row: NoticeRow, origin: string, now: Date): Promise<SendOutcome> {
+export async function sendLocked(tx: Db, sms: SmsSender, row: NoticeRow, origin: string, now: Date): Promise<SendOutcome> {
   const until = sendableAt(now);
   if (until > now) {
     await tx.update(notifications).set({ nextAttemptAt: until }).where(eq(notifications.id, row.id));

@@ -24,7 +24,11 @@ export async function smsSandbox(app: FastifyInstance) {
     inbox.unshift({ ...m, at: new Date().toISOString() });
     inbox.length = Math.min(inbox.length, 200);
     const answer = { id: ++sent, status: 'queued' };
-    if (typeof key === 'string') byKey.set(key, answer);
+    if (typeof key === 'string') {
+      byKey.set(key, answer);
+      // A gateway forgets keys after a while; the sandbox keeps the newest 10,000 (a long demo does not grow without end).
+      if (byKey.size > 10_000) byKey.delete(byKey.keys().next().value!);
+    }
     request.log.warn({ to: m.to, text: m.text }, 'SMS sandbox: message not sent to a phone');
     return reply.status(201).send(answer);
   });

@@ -1,0 +1,142 @@
+// Texts to shoppers as staff and shoppers live them: staff take a Korean order from purchase through its five shipping
+// stages to delivery; after each step the store's worker runs (at noon in Ulaanbaatar, outside the quiet hours) and the
+// SMS sandbox's page shows the shopper's messages in Mongolian, in order, one each — the date of a stage corrected the
+// next day is no news. The order's page lists every message with its status; "Send again" sends a copy. A message the
+// gateway refused every time raises the alert on the orders list, which leads to the failed messages, where staff send
+// it again once the gateway works. The message log speaks Mongolian too, and nothing scrolls sideways at 320 px.
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createStaff } from '../test/console';
+import { insertOrder } from '../test/order-rows';
+import { notifications, orders } from '../server/db/schema';
+import { describeViolations, scrollsSideways, seriousViolations } from './support/accessibility';
+import { openReady, useStore } from './support/store';
+
+const store = useStore();
+
+/** Noon in Ulaanbaatar tomorrow (04:00 UTC): whatever the hour of the run, every text written so far is due then. */
+const noonInUlaanbaatar = () => {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1, 4));
+};
+
+/** The notification worker's run, as every store process makes it every few seconds. */
+const runWorker = () => store.app.services.sendDueNotifications({ origin: store.baseUrl, now: noonInUlaanbaatar() });
+
+/** The texts the SMS sandbox's page shows for a phone, oldest first (the page lists the newest first). */
+async function sandboxTexts(page: Page, phone: string): Promise<string[]> {
+  await page.goto('/__sandbox/sms');
+  const rows = page.getByRole('row').filter({ hasText: phone });
+  const texts = await rows.evaluateAll((trs) => trs.map((tr) => tr.lastElementChild?.textContent ?? ''));
+  return texts.reverse();
+}
+
+describe('texts to shoppers', () => {
+  it('texts each shipping stage and the delivery once, in Mongolian and in order; staff send one again', async () => {
+    const db = store.db.database.db;
+    await createStaff(db, { username: 'tuya', password: 'tuya sends texts', name: 'Tuya', role: 'operator' });
+    const phone = '+97688001122';
+    const order = await insertOrder(db, { number: 400100, state: 'purchase', phone, origin: 'KR' });
+    await db.update(orders).set({ language: 'mn' }).where(eq(orders.id, order.id));
+    const { page } = await store.newPage({ lang: 'en' });
+    const sandbox = (await store.newPage()).page;
+
+    await openReady(page, '/console/orders/400100');
+    await page.getByLabel('Username').fill('tuya');
+    await page.getByLabel('Password').fill('tuya sends texts');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Order 400100' }).waitFor();
+    const messages = page.getByRole('region', { name: 'Messages to the shopper' });
+    expect(await messages.textContent()).toContain('No messages for this order yet.');
+
+    const stages: [string, string][] = [
+      ['Verified', 'Худалдагч баталсан'],
+      ['International order', 'Олон улсын захиалга'],
+      ['Interstate shipment', 'Улс хоорондын тээвэр'],
+      ['Mongolian border', 'Монголын хил'],
+      ['Inner delivery', 'Дотоод хүргэлт'],
+    ];
+    const expected: string[] = [];
+    for (const [i, [name, mn]] of stages.entries()) {
+      const form = page.getByRole('form', { name });
+      await form.getByLabel('Date').fill(`2026-12-0${i + 1}`);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.getByRole('status').filter({ hasText: `Saved: ${name}.` }).waitFor();
+      await runWorker();
+      expected.push(`Зууч: №400100 захиалга — ${mn}. ${store.baseUrl}/order/400100`);
+      expect(await sandboxTexts(sandbox, phone)).toEqual(expected);
+    }
+    // The border's date corrected: the same stage is no news.
+    const border = page.getByRole('form', { name: 'Mongolian border' });
+    await border.getByLabel('Date').fill('2026-12-05');
+    await border.getByRole('button', { name: 'Save' }).click();
+    await border.getByRole('status').filter({ hasText: 'Saved: Mongolian border.' }).waitFor();
+    await runWorker();
+    expect(await sandboxTexts(sandbox, phone)).toEqual(expected);
+
+    // Out for delivery.
+    const move = page.getByRole('region', { name: 'Move the order' });
+    await move.getByRole('button', { name: 'On delivery', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Moved to “On delivery”.' }).waitFor();
+    await runWorker();
+    expected.push(`Зууч: №400100 захиалга хүргэлтэд гарлаа. ${store.baseUrl}/order/400100`);
+    expect(await sandboxTexts(sandbox, phone)).toEqual(expected);
+
+    // The order's page lists them, each sent once, with its text.
+    await page.reload();
+    const items = messages.getByRole('article');
+    await expect.poll(() => items.count()).toBe(6);
+    expect(await messages.getByTestId('message-status').allTextContents()).toEqual(Array(6).fill('Sent'));
+    expect(await messages.getByTestId('message-text').allTextContents()).toEqual(expected);
+
+    // The shopper lost the border's text and calls: staff send it again; the sandbox shows it a second time.
+    const borderMessage = items.filter({ hasText: 'Монголын хил' });
+    await borderMessage.getByRole('button', { name: /^Send again/ }).click();
+    await borderMessage.getByRole('status').filter({ hasText: 'Sent to 8800 1122.' }).waitFor();
+    expect(await sandboxTexts(sandbox, phone)).toEqual([...expected, expected[3]]);
+    await expect.poll(() => items.count()).toBe(7);
+    await page.getByRole('region', { name: 'Changes by staff' }).getByText('Sent again').first().waitFor();
+  });
+
+  it('raises an alert for a text the gateway refused; staff find it in the message log and send it again, in Mongolian', async () => {
+    const db = store.db.database.db;
+    const bat = await createStaff(db, { username: 'bat', password: 'bat reads the log', name: 'Bat', role: 'operator' });
+    const phone = '+97699004455';
+    const order = await insertOrder(db, { number: 400200, state: 'purchase', phone, origin: 'US' });
+    await db.update(orders).set({ language: 'mn' }).where(eq(orders.id, order.id));
+    await store.app.services.recordShippingStage({ storeId: bat.storeId, number: 400200, stage: 'border', reachedOn: '2026-12-04', note: null, staffId: bat.id });
+    // Every try refused (the gateway's balance ran out): given up, with its last answer.
+    await db
+      .update(notifications)
+      .set({ status: 'failed', attempts: 5, lastError: 'SMS gateway failed: {"status":402,"answer":"insufficient balance"}' })
+      .where(eq(notifications.orderId, order.id));
+
+    const { page } = await store.newPage({ lang: 'mn', width: 320 });
+    await openReady(page, '/console/orders');
+    await page.getByLabel('Нэвтрэх нэр').fill('bat');
+    await page.getByLabel('Нууц үг').fill('bat reads the log');
+    await page.getByRole('button', { name: 'Нэвтрэх' }).click();
+    const alert = page.getByTestId('failed-messages');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Сүүлийн 7 хоногт 1 мессеж худалдан авагчид илгээгдэж чадсангүй.');
+    await alert.getByRole('link', { name: 'Илгээгдээгүй мессежийг харах' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Худалдан авагчид илгээсэн мессеж' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?status=failed');
+    expect(await page.getByRole('link', { name: 'Илгээгдээгүй' }).getAttribute('aria-current')).toBe('page');
+    expect(await scrollsSideways(page)).toBeNull();
+    expect(await seriousViolations(page), describeViolations(await seriousViolations(page))).toEqual([]);
+
+    const failed = page.getByRole('article').filter({ hasText: '№400200 захиалга' });
+    expect(await failed.getByTestId('message-status').textContent()).toBe('Илгээгдээгүй');
+    expect(await failed.getByTestId('message-error').textContent()).toBe('Гарцын хариу: SMS gateway failed: {"status":402,"answer":"insufficient balance"}');
+    await failed.getByRole('button', { name: /^Дахин илгээх/ }).click();
+    await page.getByRole('status').filter({ hasText: '9900 4455 дугаар руу илгээлээ.' }).waitFor();
+    // Sent now: it has left the failed list, and the alert is gone.
+    await page.getByText('Мессеж алга.').waitFor();
+    await openReady(page, '/console/orders');
+    expect(await page.getByTestId('failed-messages').count()).toBe(0);
+    const sandbox = (await store.newPage()).page;
+    expect(await sandboxTexts(sandbox, phone)).toEqual([`Зууч: №400200 захиалга — Монголын хил. ${store.baseUrl}/order/400200`]);
+  });
+});
