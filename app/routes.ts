@@ -51,6 +51,7 @@ export default [
     route('console/orders', 'routes/console-orders.tsx', { id: 'console-orders' }),
     route('console/orders/:number', 'routes/console-order.tsx', { id: 'console-order' }),
     route('console/messages', 'routes/console-messages.tsx', { id: 'console-messages' }),
+    route('console/messages/texts', 'routes/console-message-texts.tsx', { id: 'console-message-texts' }),
     route('console/survey', 'routes/console-survey.tsx', { id: 'console-survey' }),
     route('console/staff', 'routes/console-staff.tsx', { id: 'console-staff' }),
     route('console/settings', 'routes/console-settings.tsx', { id: 'console-settings' }),

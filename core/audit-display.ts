@@ -102,6 +102,8 @@ export function auditObjectHref(entity: AuditEntity, entityId: string, label: st
       return '/console/transfers';
     case 'settings':
       return '/console/settings';
+    case 'message_template':
+      return `/console/messages/texts#${q(entityId)}`;
     case 'staff':
       return '/console/staff';
     // The catalog's objects: a variant's stock opens it on the stock page; the threshold, the store's stock page.

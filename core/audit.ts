@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   'leasing',
   'receipt',
   'notification',
+  'message_template',
   'content',
   'page_block',
   'redirect',

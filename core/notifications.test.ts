@@ -27,6 +27,15 @@ describe('templates', () => {
     }
     expect(Object.keys(EVENT_VARIABLES).sort()).toEqual([...NOTIFICATION_EVENTS].sort());
   });
+
+  it('writes the English texts in the 7-bit alphabet: one SMS segment where no amount (₮) is in it', () => {
+    const values = { number: 100234, deadline: 'Dec 2, 14:05', stage: 'Interstate shipment', link: 'https://zuuch.mn/order/100234' };
+    for (const event of NOTIFICATION_EVENTS) {
+      const template = DEFAULT_TEMPLATES[event].en;
+      expect({ event, encoding: smsSegments(template).encoding }).toEqual({ event, encoding: 'gsm7' });
+      if (!/\{(total|amount|left|over)\}/.test(template)) expect({ event, segments: smsSegments(renderTemplate(template, values)).segments }).toEqual({ event, segments: 1 });
+    }
+  });
 });
 
 describe('smsSegments', () => {

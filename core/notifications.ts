@@ -59,7 +59,7 @@ export const DEFAULT_TEMPLATES: Record<NotificationEvent, Record<Language, strin
   },
   shipping_stage: {
     mn: 'Зууч: №{number} захиалга — {stage}. {link}',
-    en: 'Zuuch: order {number} — {stage}. {link}',
+    en: 'Zuuch: order {number}: {stage}. {link}',
   },
   out_for_delivery: {
     mn: 'Зууч: №{number} захиалга хүргэлтэд гарлаа. {link}',

@@ -139,4 +139,53 @@ describe('texts to shoppers', () => {
     const sandbox = (await store.newPage()).page;
     expect(await sandboxTexts(sandbox, phone)).toEqual([`Зууч: №400200 захиалга — Монголын хил. ${store.baseUrl}/order/400200`]);
   });
+
+  it('lets an admin reword a message: a variable the event lacks is refused, the preview shows a real order, and the next text says it', async () => {
+    const db = store.db.database.db;
+    const admin = await createStaff(db, { username: 'oyun', password: 'oyun words texts', name: 'Oyun', role: 'admin' });
+    const phone = '+97695006677';
+    const order = await insertOrder(db, { number: 400300, state: 'purchase', phone, origin: 'JP' });
+    await db.update(orders).set({ language: 'mn' }).where(eq(orders.id, order.id));
+    const stageOf = (name: 'border' | 'verified') => store.app.services.recordShippingStage({ storeId: admin.storeId, number: 400300, stage: name, reachedOn: '2026-12-01', note: null, staffId: admin.id });
+    await stageOf('border');
+    await runWorker();
+    const { page } = await store.newPage({ lang: 'en', width: 375 });
+    await openReady(page, '/console/messages');
+    await page.getByLabel('Username').fill('oyun');
+    await page.getByLabel('Password').fill('oyun words texts');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('link', { name: 'Edit the texts' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Message texts' }).waitFor();
+    expect(await scrollsSideways(page)).toBeNull();
+    expect(await seriousViolations(page), describeViolations(await seriousViolations(page))).toEqual([]);
+
+    const stage = page.getByRole('region', { name: 'Shipping stage' });
+    const mn = stage.getByLabel('Text in Mongolian');
+    // A variable the shipping stage does not have: named as it is typed, refused on Save, nothing saved.
+    await mn.fill('Зууч: №{number} захиалга {stage} шатанд, үлдэгдэл {left}. {link}');
+    await stage.getByText('Not a variable of this message: {left}').waitFor();
+    await stage.getByRole('button', { name: 'Save' }).click();
+    await stage.getByText('This message has no {left}: it may use {number}, {stage}, {link}').waitFor();
+    expect(await mn.getAttribute('aria-invalid')).toBe('true');
+    expect((await store.app.services.messageTemplates(admin.storeId)).shipping_stage.mn.custom).toBe(false);
+
+    // Fixed: the preview fills it from a real order — the newest shipping-stage text in Mongolian, the border of this
+    // one — and counts its SMS parts.
+    await mn.fill('Зууч: №{number} захиалга {stage} шатанд. {link}');
+    await stage.getByText('Preview with order 400300').first().waitFor();
+    await expect.poll(() => stage.getByTestId('preview-mn').textContent()).toBe(`Зууч: №400300 захиалга Монголын хил шатанд. ${store.baseUrl}/order/400300`);
+    expect(await stage.getByTestId('parts-mn').textContent()).toMatch(/^\d+ characters, 2 SMS parts · Cyrillic \(Unicode\)$/);
+    await stage.getByRole('button', { name: 'Save' }).click();
+    await stage.getByRole('status').filter({ hasText: 'Saved: Shipping stage.' }).waitFor();
+    await stage.getByText('The store’s own').waitFor();
+
+    // The next stage of the order is texted in the new words.
+    await stageOf('verified');
+    await runWorker();
+    const sandbox = (await store.newPage()).page;
+    expect(await sandboxTexts(sandbox, phone)).toEqual([
+      `Зууч: №400300 захиалга — Монголын хил. ${store.baseUrl}/order/400300`,
+      `Зууч: №400300 захиалга Худалдагч баталсан шатанд. ${store.baseUrl}/order/400300`,
+    ]);
+  });
 });

@@ -38,6 +38,7 @@ import type { OidcClient } from './providers/google/client';
 import type { SmsSender } from './providers/sms/client';
 import { sendDueNotifications } from './modules/notifications/send-notifications';
 import { failedMessageCount, listMessages, orderMessages, sendMessageAgain } from './modules/notifications/message-log';
+import { previewValues, saveTemplates, storeTemplates } from './modules/notifications/templates';
 import type { Ebarimt } from './providers/ebarimt/from-config';
 import { getReceipt, getShopperReceipt } from './modules/receipts/get-receipt';
 import { retryOrderReceipt } from './modules/receipts/retry-receipt';
@@ -239,10 +240,14 @@ export function createServices(
     /** Sends the notification outbox's due texts (the worker in every process; tests call it directly). */
     sendDueNotifications: (options: Parameters<typeof sendDueNotifications>[2]) => sendDueNotifications(db, providers.sms, options),
     /** The console's message log: an order's texts, the store's (by status, 50 a page), the failures, "Send again". */
-    orderMessages: (orderId: string, origin: string) => orderMessages(db, orderId, origin),
+    orderMessages: (storeId: string, orderId: string, origin: string) => orderMessages(db, storeId, orderId, origin),
     listMessages: (storeId: string, query: Parameters<typeof listMessages>[2], origin: string) => listMessages(db, storeId, query, origin),
     failedMessageCount: (storeId: string, since: Date) => failedMessageCount(db, storeId, since),
     sendMessageAgain: (input: Parameters<typeof sendMessageAgain>[2]) => sendMessageAgain(db, providers.sms, input),
+    /** The wording of the messages: every event's in both languages, the values a preview fills, staff's save. */
+    messageTemplates: (storeId: string) => storeTemplates(db, storeId),
+    messagePreviewValues: (storeId: string, origin: string) => previewValues(db, storeId, origin),
+    saveMessageTemplates: (input: Parameters<typeof saveTemplates>[1]) => saveTemplates(db, input),
     expireUnpaidOrders: (now: Date) => expireUnpaidOrders(db, now, async (order) => (await checkOrderPayments(db, adapters, order, now)).answered),
     /** The reconciliation worker's run: asks providers about the open attempts due at `now`. */
     reconcilePayments: (now: Date, shouldStop?: () => boolean) => reconcilePayments(db, adapters, now, { shouldStop }),

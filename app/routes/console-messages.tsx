@@ -7,6 +7,7 @@ import type { Route } from './+types/console-messages';
 import type { MessageStatus } from '../../server/modules/notifications/message-log';
 import { consoleActionError, consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
+import { staffMay } from '../../core/permissions';
 import { readForm } from '../lib/action-error';
 import { ConsolePager } from '../components/console-pager';
 import { MessageItem, MessageOutcome, messageRefused, messageResult, type MessageResult } from '../components/console/message-log';
@@ -23,7 +24,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (status) canonical.set('status', status);
   if (page > 1) canonical.set('page', String(page));
   if (canonical.toString() !== url.searchParams.toString()) throw redirect(`/console/messages${canonical.size ? `?${canonical}` : ''}`);
-  return { status, list: await context.services.listMessages(staff.storeId, { status, page }, context.origin) };
+  return { status, list: await context.services.listMessages(staff.storeId, { status, page }, context.origin), mayEditTexts: staffMay(staff.role, 'settings') };
 }
 
 export const headers = consoleHeaders;
@@ -63,6 +64,11 @@ export default function ConsoleMessages({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <p className="mt-1 max-w-prose text-sm text-ink-soft">{t('messages.help')}</p>
+      {loaderData.mayEditTexts ? (
+        <Link to="/console/messages/texts" className="mt-2 inline-block text-sm font-semibold text-brand underline-offset-2 hover:underline">
+          {t('messages.texts.edit')}
+        </Link>
+      ) : null}
       <nav className="mt-4 flex flex-wrap gap-2" aria-label={t('messages.show')}>
         {filters.map((f) => (
           <Link

@@ -32,7 +32,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     next: staffMoves(order.state),
     receipt: await context.services.getReceipt(order._id),
     // The texts the shopper was sent (or is owed) about this order, with their tries.
-    messages: await context.services.orderMessages(order._id, context.origin),
+    messages: await context.services.orderMessages(staff.storeId, order._id, context.origin),
     // A provider that has stopped answering about this unpaid order's invoice (the marker staff act on once flagged).
     paymentCheck: UNPAID_STATES.includes(order.state) ? await context.services.unansweredPaymentCheck(order._id) : null,
     // What staff changed on it (moves, shipping stages, payments they recorded, receipt retries), from the audit log.

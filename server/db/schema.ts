@@ -1139,6 +1139,23 @@ export const notifications = pgTable(
   ],
 );
 
+/** The store's own wording of a message (an event in one language), set by staff; an event without one uses the store's default text. */
+export const notificationTemplates = pgTable(
+  'notification_templates',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    language: text('language', { enum: ['mn', 'en'] }).notNull(),
+    body: text('body').notNull(),
+    updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notification_templates_event_uq').on(t.storeId, t.event, t.language)],
+);
+
 /** Open positions on /join-us (core/careers.ts), written by staff in both languages. */
 export const jobPositions = pgTable(
   'job_positions',

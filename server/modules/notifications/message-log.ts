@@ -13,6 +13,7 @@ import { notifications, orders } from '../../db/schema';
 import type { SmsSender } from '../../providers/sms/client';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { noticeText, sendLocked, type SendOutcome } from './send-notifications';
+import { storeTemplates, type Templates } from './templates';
 import { pageOf } from '../../../core/paging';
 
 export type MessageStatus = 'pending' | 'sent' | 'failed';
@@ -36,11 +37,11 @@ export type MessageView = {
 
 type Row = typeof notifications.$inferSelect;
 
-function toView(row: Row, orderNumber: number | null, origin: string): MessageView {
+function toView(row: Row, orderNumber: number | null, templates: Templates, origin: string): MessageView {
   let text = row.body ?? '';
   if (!text) {
     try {
-      text = noticeText(row, origin);
+      text = noticeText(row, templates[row.event as NotificationEvent]?.[row.language].body, origin);
     } catch {
       text = '';
     }
@@ -63,14 +64,15 @@ function toView(row: Row, orderNumber: number | null, origin: string): MessageVi
 }
 
 /** An order's messages, oldest first (the order of the story they tell). */
-export async function orderMessages(db: Db, orderId: string, origin: string): Promise<MessageView[]> {
+export async function orderMessages(db: Db, storeId: string, orderId: string, origin: string): Promise<MessageView[]> {
+  const templates = await storeTemplates(db, storeId);
   const rows = await db
     .select({ row: notifications, number: orders.number })
     .from(notifications)
     .innerJoin(orders, eq(orders.id, notifications.orderId))
-    .where(eq(notifications.orderId, orderId))
+    .where(and(eq(notifications.orderId, orderId), eq(notifications.storeId, storeId)))
     .orderBy(notifications.createdAt, notifications.id);
-  return rows.map((r) => toView(r.row, r.number, origin));
+  return rows.map((r) => toView(r.row, r.number, templates, origin));
 }
 
 export const MESSAGES_PER_PAGE = 50;
@@ -93,7 +95,8 @@ export async function listMessages(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(MESSAGES_PER_PAGE)
     .offset(offset);
-  return { items: rows.map((r) => toView(r.row, r.number, origin)), total, page, pages };
+  const templates = await storeTemplates(db, storeId);
+  return { items: rows.map((r) => toView(r.row, r.number, templates, origin)), total, page, pages };
 }
 
 /** How many of the store's messages were given up on since `since`: the console's alert. */

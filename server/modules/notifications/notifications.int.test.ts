@@ -15,6 +15,8 @@ import { transitionOrder } from '../orders/transition-order';
 import { notifyOrderIn } from './outbox';
 import { failedMessageCount, listMessages, orderMessages, sendMessageAgain } from './message-log';
 import { MAX_ATTEMPTS, sendDueNotifications } from './send-notifications';
+import { saveTemplates, storeTemplates } from './templates';
+import { DEFAULT_TEMPLATES } from '../../../core/notifications';
 
 /** 12:00 in Ulaanbaatar (04:00 UTC) on a day after today: no quiet hours, everything written so far is due. */
 const noonInUlaanbaatar = (daysAhead = 1) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + daysAhead, 4));
@@ -149,7 +151,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     const failedBefore = await failedMessageCount(db(), storeId, since);
     await api.app.services.recordShippingStage({ storeId, number: order.number, stage: 'internationalOrder', reachedOn: '2026-12-01', note: null, staffId });
     // Waiting: the text it will be, in the shopper's language.
-    const [waiting] = await orderMessages(db(), order.id, 'https://zuuch.mn');
+    const [waiting] = await orderMessages(db(), storeId, order.id, 'https://zuuch.mn');
     expect(waiting).toMatchObject({ orderNumber: order.number, event: 'shipping_stage', status: 'pending', attempts: 0, recipient: to, language: 'mn', sentAt: null });
     expect(waiting.text).toBe(`Зууч: №${order.number} захиалга — Олон улсын захиалга. https://zuuch.mn/order/${order.number}`);
 
@@ -168,7 +170,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     const staff = { id: staffId, name: 'Operator' };
     now = noonInUlaanbaatar(5);
     expect(await sendMessageAgain(db(), sms, { storeId, id: waiting.id, staff, origin: 'https://zuuch.mn', now })).toEqual({ id: waiting.id, result: 'sent', recipient: to });
-    expect(await orderMessages(db(), order.id, 'https://zuuch.mn')).toMatchObject([{ id: waiting.id, status: 'sent', attempts: 1, lastError: null }]);
+    expect(await orderMessages(db(), storeId, order.id, 'https://zuuch.mn')).toMatchObject([{ id: waiting.id, status: 'sent', attempts: 1, lastError: null }]);
     expect(await failedMessageCount(db(), storeId, since)).toBe(failedBefore);
     // The shopper deleted it and calls: a sent message is copied under a new key and the copy sent, the first kept as it was.
     const again = await sendMessageAgain(db(), sms, { storeId, id: waiting.id, staff, origin: 'https://zuuch.mn', now });
@@ -176,7 +178,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(again.id).not.toBe(waiting.id);
     const texts = await inbox(to);
     expect(texts).toEqual([waiting.text, waiting.text]);
-    expect((await orderMessages(db(), order.id, 'https://zuuch.mn')).map((m) => m.status)).toEqual(['sent', 'sent']);
+    expect((await orderMessages(db(), storeId, order.id, 'https://zuuch.mn')).map((m) => m.status)).toEqual(['sent', 'sent']);
     // Both in the audit log under the order's number.
     const audit = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'notification'), eq(auditLog.entityId, String(order.number))));
     expect(audit.map((a) => a.action)).toEqual(['retry', 'retry']);
@@ -190,5 +192,29 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     await expect(sendMessageAgain(db(), sms, { storeId: '00000000-0000-4000-8000-000000000000', id: waiting.id, staff, origin: 'https://zuuch.mn' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(sendMessageAgain(db(), sms, { storeId, id: "1' or '1'='1", staff, origin: 'https://zuuch.mn' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await inbox(to)).toHaveLength(2);
+  });
+
+  it('refuses a text with a variable its event does not have, saving nothing; a saved text is what the next message says; emptied, the default is back', async () => {
+    const staff = { id: staffId, name: 'Admin' };
+    const refused = saveTemplates(db(), { storeId, event: 'shipping_stage', texts: { mn: 'Зууч: №{number} — {stage}. Үлдэгдэл {left}. {link}', en: 'Zuuch: order {number}, {stage} {link}' }, staff });
+    await expect(refused).rejects.toMatchObject({ code: 'VALIDATION', fields: [{ path: 'mn', messageKey: 'messages.unknownVariables', values: { names: '{left}', known: '{number}, {stage}, {link}' } }] });
+    await expect(saveTemplates(db(), { storeId, event: 'shipping_stage', texts: { en: `${'x'.repeat(201)}` }, staff })).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(saveTemplates(db(), { storeId, event: 'no_such_event', texts: { en: 'hello' }, staff })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // Neither language was saved: both are still the defaults.
+    expect((await storeTemplates(db(), storeId)).shipping_stage).toEqual({ mn: { body: DEFAULT_TEMPLATES.shipping_stage.mn, custom: false }, en: { body: DEFAULT_TEMPLATES.shipping_stage.en, custom: false } });
+
+    const saved = await saveTemplates(db(), { storeId, event: 'shipping_stage', texts: { mn: '  Зууч: таны №{number} захиалга\n{stage} шатанд. {link} ' }, staff });
+    expect(saved.mn).toEqual({ body: 'Зууч: таны №{number} захиалга {stage} шатанд. {link}', custom: true });
+    const to = phone();
+    const order = await insertOrder(db(), { phone: to, state: 'purchase' });
+    await db().update(orders).set({ language: 'mn' }).where(eq(orders.id, order.id));
+    await api.app.services.recordShippingStage({ storeId, number: order.number, stage: 'interstate', reachedOn: '2026-12-03', note: null, staffId });
+    await send(noonInUlaanbaatar(6));
+    expect(await inbox(to)).toEqual([`Зууч: таны №${order.number} захиалга Улс хоорондын тээвэр шатанд. https://zuuch.mn/order/${order.number}`]);
+
+    // Emptied: the default again (and no row of the store's own left).
+    expect((await saveTemplates(db(), { storeId, event: 'shipping_stage', texts: { mn: '' }, staff })).mn).toEqual({ body: DEFAULT_TEMPLATES.shipping_stage.mn, custom: false });
+    const audit = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'message_template'), eq(auditLog.entityId, 'shipping_stage')));
+    expect(audit).toHaveLength(2);
   });
 });

@@ -5,11 +5,12 @@
 // after 1 min, 5, 30 and 2 h; after MAX_ATTEMPTS the notice is `failed`, with the gateway's last answer. A notice due in
 // the quiet hours (22:00–08:00 Ulaanbaatar time: a retry that came due at night) waits for 08:00.
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { DEFAULT_TEMPLATES, renderTemplate, sendableAt, type NotificationEvent } from '../../../core/notifications';
+import { renderTemplate, sendableAt } from '../../../core/notifications';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { SmsSender } from '../../providers/sms/client';
 import { logRunFailure, runEveryUntilStopped } from '../../run-every';
+import { templateFor, withStoreLink } from './templates';
 
 export const MAX_ATTEMPTS = 5;
 const BACKOFF_MINUTES = [1, 5, 30, 120];
@@ -26,12 +27,10 @@ type NoticeRow = typeof notifications.$inferSelect;
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'unknown error';
 
-/** The text of a notice: its event's template in its language, filled with its facts; links made absolute. */
-export function noticeText(row: Pick<NoticeRow, 'event' | 'language' | 'values'>, origin: string): string {
-  const template = DEFAULT_TEMPLATES[row.event as NotificationEvent]?.[row.language];
+/** The text of a notice: `template` (its event's, in its language, as the store words it) filled with its facts. */
+export function noticeText(row: Pick<NoticeRow, 'event' | 'values'>, template: string | undefined, origin: string): string {
   if (!template) throw new Error(`no template for ${row.event}`);
-  const link = row.values.link;
-  return renderTemplate(template, { ...row.values, ...(typeof link === 'string' && link.startsWith('/') ? { link: `${origin}${link}` } : {}) });
+  return renderTemplate(template, withStoreLink(row.values, origin));
 }
 
 /** Notices waiting to be sent whose next attempt is due at `now`: the worker's queue. */
@@ -47,7 +46,7 @@ export async function sendLocked(tx: Db, sms: SmsSender, row: NoticeRow, origin:
   const attempts = row.attempts + 1;
   let text = '';
   try {
-    text = noticeText(row, origin);
+    text = noticeText(row, await templateFor(tx, row.storeId, row.event, row.language), origin);
     const answer = await sms.send({ to: row.recipient, text, key: row.key });
     await tx
       .update(notifications)
