@@ -13,6 +13,7 @@ export const NOTIFICATION_EVENTS = [
   'order_expired',
   'shipping_stage',
   'out_for_delivery',
+  'order_done',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -26,6 +27,7 @@ export const EVENT_VARIABLES: Record<NotificationEvent, readonly string[]> = {
   order_expired: ['number', 'link'],
   shipping_stage: ['number', 'stage', 'link'],
   out_for_delivery: ['number', 'link'],
+  order_done: ['number', 'link'],
 };
 
 /**
@@ -65,7 +67,15 @@ export const DEFAULT_TEMPLATES: Record<NotificationEvent, Record<Language, strin
     mn: 'Зууч: №{number} захиалга хүргэлтэд гарлаа. {link}',
     en: 'Zuuch: order {number} is out for delivery. {link}',
   },
+  // The link opens the order's page at its survey (only the shopper logged in with the order's phone may answer it).
+  order_done: {
+    mn: 'Зууч: №{number} захиалга хүргэгдлээ. Үйлчилгээг маань үнэлнэ үү: {link}',
+    en: 'Zuuch: order {number} is delivered. How did we do? {link}',
+  },
 };
+
+/** Where an event's link leads on the order's page (its path's fragment): the survey of a delivered order. */
+export const EVENT_LINK_FRAGMENT: Partial<Record<NotificationEvent, string>> = { order_done: '#survey' };
 
 const VARIABLE = /\{([^{}]*)\}/g;
 

@@ -1,5 +1,5 @@
 // Texts to shoppers as staff and shoppers live them: staff take a Korean order from purchase through its five shipping
-// stages to delivery; after each step the store's worker runs (at noon in Ulaanbaatar, outside the quiet hours) and the
+// stages, out for delivery and delivered (the survey's link); after each step the store's worker runs (at noon in Ulaanbaatar, outside the quiet hours) and the
 // SMS sandbox's page shows the shopper's messages in Mongolian, in order, one each — the date of a stage corrected the
 // next day is no news. The order's page lists every message with its status; "Send again" sends a copy. A message the
 // gateway refused every time raises the alert on the orders list, which leads to the failed messages, where staff send
@@ -15,14 +15,6 @@ import { openReady, useStore } from './support/store';
 
 const store = useStore();
 
-/** Noon in Ulaanbaatar tomorrow (04:00 UTC): whatever the hour of the run, every text written so far is due then. */
-const noonInUlaanbaatar = () => {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1, 4));
-};
-
-/** The notification worker's run, as every store process makes it every few seconds. */
-const runWorker = () => store.app.services.sendDueNotifications({ origin: store.baseUrl, now: noonInUlaanbaatar() });
 
 /** The texts the SMS sandbox's page shows for a phone, oldest first (the page lists the newest first). */
 async function sandboxTexts(page: Page, phone: string): Promise<string[]> {
@@ -63,7 +55,7 @@ describe('texts to shoppers', () => {
       await form.getByLabel('Date').fill(`2026-12-0${i + 1}`);
       await form.getByRole('button', { name: 'Save' }).click();
       await form.getByRole('status').filter({ hasText: `Saved: ${name}.` }).waitFor();
-      await runWorker();
+      await store.sendTexts();
       expected.push(`Зууч: №400100 захиалга — ${mn}. ${store.baseUrl}/order/400100`);
       expect(await sandboxTexts(sandbox, phone)).toEqual(expected);
     }
@@ -72,22 +64,29 @@ describe('texts to shoppers', () => {
     await border.getByLabel('Date').fill('2026-12-05');
     await border.getByRole('button', { name: 'Save' }).click();
     await border.getByRole('status').filter({ hasText: 'Saved: Mongolian border.' }).waitFor();
-    await runWorker();
+    await store.sendTexts();
     expect(await sandboxTexts(sandbox, phone)).toEqual(expected);
 
     // Out for delivery.
     const move = page.getByRole('region', { name: 'Move the order' });
     await move.getByRole('button', { name: 'On delivery', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Moved to “On delivery”.' }).waitFor();
-    await runWorker();
+    await store.sendTexts();
     expected.push(`Зууч: №400100 захиалга хүргэлтэд гарлаа. ${store.baseUrl}/order/400100`);
+    expect(await sandboxTexts(sandbox, phone)).toEqual(expected);
+
+    // Delivered: the text asks for the survey, on the order's page.
+    await move.getByRole('button', { name: 'Complete', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Moved to “Complete”.' }).waitFor();
+    await store.sendTexts();
+    expected.push(`Зууч: №400100 захиалга хүргэгдлээ. Үйлчилгээг маань үнэлнэ үү: ${store.baseUrl}/order/400100#survey`);
     expect(await sandboxTexts(sandbox, phone)).toEqual(expected);
 
     // The order's page lists them, each sent once, with its text.
     await page.reload();
     const items = messages.getByRole('article');
-    await expect.poll(() => items.count()).toBe(6);
-    expect(await messages.getByTestId('message-status').allTextContents()).toEqual(Array(6).fill('Sent'));
+    await expect.poll(() => items.count()).toBe(7);
+    expect(await messages.getByTestId('message-status').allTextContents()).toEqual(Array(7).fill('Sent'));
     expect(await messages.getByTestId('message-text').allTextContents()).toEqual(expected);
 
     // The shopper lost the border's text and calls: staff send it again; the sandbox shows it a second time.
@@ -95,7 +94,7 @@ describe('texts to shoppers', () => {
     await borderMessage.getByRole('button', { name: /^Send again/ }).click();
     await borderMessage.getByRole('status').filter({ hasText: 'Sent to 8800 1122.' }).waitFor();
     expect(await sandboxTexts(sandbox, phone)).toEqual([...expected, expected[3]]);
-    await expect.poll(() => items.count()).toBe(7);
+    await expect.poll(() => items.count()).toBe(8);
     await page.getByRole('region', { name: 'Changes by staff' }).getByText('Sent again').first().waitFor();
   });
 
@@ -148,7 +147,7 @@ describe('texts to shoppers', () => {
     await db.update(orders).set({ language: 'mn' }).where(eq(orders.id, order.id));
     const stageOf = (name: 'border' | 'verified') => store.app.services.recordShippingStage({ storeId: admin.storeId, number: 400300, stage: name, reachedOn: '2026-12-01', note: null, staffId: admin.id });
     await stageOf('border');
-    await runWorker();
+    await store.sendTexts();
     const { page } = await store.newPage({ lang: 'en', width: 375 });
     await openReady(page, '/console/messages');
     await page.getByLabel('Username').fill('oyun');
@@ -181,7 +180,7 @@ describe('texts to shoppers', () => {
 
     // The next stage of the order is texted in the new words.
     await stageOf('verified');
-    await runWorker();
+    await store.sendTexts();
     const sandbox = (await store.newPage()).page;
     expect(await sandboxTexts(sandbox, phone)).toEqual([
       `Зууч: №400300 захиалга — Монголын хил. ${store.baseUrl}/order/400300`,

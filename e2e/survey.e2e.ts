@@ -89,6 +89,7 @@ describe('after-order survey', () => {
     await openReady(desk, `/console/orders/${next.number}`);
     await desk.getByRole('region', { name: 'Move the order' }).getByRole('button', { name: 'Complete', exact: true }).click();
     await desk.getByTestId('order-state').filter({ hasText: 'Complete' }).waitFor();
+    await store.sendTexts();
     const texts = (await (await fetch(`${store.baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent('+97699401122')}`)).json()) as { text: string }[];
     expect(texts[0].text).toBe(`Zuuch: order ${next.number} is delivered. How did we do? ${store.baseUrl}/order/${next.number}#survey`);
     await openReady(page, new URL(texts[0].text.split(' ').at(-1)!).pathname);

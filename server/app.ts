@@ -301,7 +301,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   await app.register(orderRoutes, { services });
   await app.register(paymentRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request) });
   await app.register(leasingRoutes, { services });
-  await app.register(consoleRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request) });
+  await app.register(consoleRoutes, { services });
   await app.register(giftCardRoutes, { services });
   await app.register(redirectRoutes, { services });
   await app.register(synonymRoutes, { services });

@@ -376,7 +376,7 @@ export function createServices(
     ...stockServices(db, publishChange),
     ...productPictureServices(db, publishChange, providers.storage),
     ...seasonServices(db, caches, publishChange),
-    ...surveyServices(db, providers.sms),
+    ...surveyServices(db),
   };
 }
 

@@ -110,8 +110,6 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     if (intent === 'move') {
       const { to, reason } = parse(transitionInput, { to: form.get('to'), reason: form.get('reason') ?? undefined });
       await context.services.moveOrder({ staff, number, to, reason: reason ?? null });
-      // Delivered: the shopper is asked for the after-order survey by SMS, once the move has committed (never undoes it).
-      if (to === 'complete') await context.services.askForSurvey({ storeId: staff.storeId, number, origin: context.origin }, (err) => console.error('survey SMS not sent', err));
       return { done: 'moved', to } satisfies ActionResult;
     }
     const parsedStage = shippingStage.safeParse(stage);

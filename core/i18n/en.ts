@@ -2006,6 +2006,7 @@ const en = {
       order_expired: 'Not paid in time',
       shipping_stage: 'Shipping stage',
       out_for_delivery: 'Out for delivery',
+      order_done: 'Delivered (survey)',
     },
     status: { pending: 'Waiting', sent: 'Sent', failed: 'Failed' },
     outcome: { sent: 'Sent', deferred: 'Waits for 08:00 (quiet hours)', failed: 'Not sent' },

@@ -2007,6 +2007,7 @@ const mn: Messages = {
       order_expired: 'Хугацаандаа төлөгдөөгүй',
       shipping_stage: 'Тээврийн үе шат',
       out_for_delivery: 'Хүргэлтэд гарсан',
+      order_done: 'Хүргэгдсэн (санал асуулга)',
     },
     status: { pending: 'Хүлээгдэж буй', sent: 'Илгээсэн', failed: 'Илгээгдээгүй' },
     outcome: { sent: 'Илгээсэн', deferred: '08:00 цагт илгээнэ (шөнийн цаг)', failed: 'Илгээгдсэнгүй' },

@@ -20,6 +20,11 @@ export type StoreUnderTest = {
   newPage: Visitors['newPage'];
   /** The newest code the store texted to a phone (+976…), as the shopper reads it on their phone. */
   smsCode: (phone: string) => Promise<string>;
+  /**
+   * The notification worker's run, as every store process makes it every few seconds (journeys run it themselves):
+   * sends every text written so far, as at noon in Ulaanbaatar tomorrow, outside the quiet hours whatever the hour.
+   */
+  sendTexts: () => Promise<void>;
   /** Logs the page in with a mobile number ("9911 2233") and its texted code, in either language; lands on `returnTo`. */
   logIn: (page: Page, phone: string, returnTo?: string) => Promise<void>;
   close: () => Promise<void>;
@@ -82,7 +87,8 @@ export async function startStore(): Promise<StoreUnderTest> {
     vi.waitFor(
       async () => {
         const res = await fetch(`${baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent(phone)}`);
-        const [message] = (await res.json()) as { text: string }[];
+        // A code's text carries no link; an order's news always does.
+        const message = ((await res.json()) as { text: string }[]).find((m) => !m.text.includes('http') && /\d{6}/.test(m.text));
         if (!message) throw new Error(`no SMS to ${phone} yet`);
         return message.text.match(/\d{6}/)![0];
       },
@@ -95,6 +101,10 @@ export async function startStore(): Promise<StoreUnderTest> {
     browser: visitors.browser,
     newPage: visitors.newPage,
     smsCode,
+    sendTexts: async () => {
+      const today = new Date();
+      await app.services.sendDueNotifications({ origin: baseUrl, now: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1, 4)) });
+    },
     logIn: async (page, phone, returnTo = '/user') => {
       // A phone logging in again within a minute would wait for a new code: the minute passes here instead.
       await db.database.db.execute(sql`update otp_challenges set created_at = created_at - interval '2 minutes'`);

@@ -188,9 +188,11 @@ describe.each(databaseKinds)('staff console on %s', (kind) => {
     await insertOrder(db(), { number: 720101, state: 'on_delivery', phone });
     const moved = await api.app.inject({ method: 'POST', url: '/api/console/orders/720101/transitions', payload: { to: 'complete' }, headers: { cookie: await member.cookie() } });
     expect(moved.json()).toEqual({ from: 'on_delivery', to: 'complete' });
+    // The text is written with the move (the notification outbox) and sent by the worker.
+    await api.app.services.sendDueNotifications({ origin: 'https://zuuch.mn', now: new Date(Date.UTC(2031, 0, 15, 4)) });
     const inbox = await api.app.inject({ url: `/__sandbox/sms/messages.json?to=${encodeURIComponent(phone)}`, remoteAddress: '127.0.0.1' });
     const [message] = inbox.json() as { text: string }[];
-    expect(message.text).toContain('/order/720101');
+    expect(message.text).toContain('https://zuuch.mn/order/720101#survey');
   });
 
   it('creates the first admin from ADMIN_USERNAME/ADMIN_PASSWORD only while the store has no staff', async () => {

@@ -26,7 +26,7 @@ const numberParam = z.object({ number: z.string().max(12) });
 const stageParams = numberParam.extend({ stage: shippingStage });
 const staffIdParam = z.object({ id: z.uuid() });
 
-export async function consoleRoutes(app: ApiApp, { services, origin }: { services: Services; origin: (request: FastifyRequest) => string }) {
+export async function consoleRoutes(app: ApiApp, { services }: { services: Services }) {
   tagRoutes(app, 'console');
   // Asked before a route reads its input, so only staff whose role may work the route's area learn what input is wrong.
   const requireStaff = consoleStaff(services);
@@ -67,10 +67,7 @@ export async function consoleRoutes(app: ApiApp, { services, origin }: { service
     const member = await requireStaff(request);
     const { to, reason } = request.body;
     const number = orderNumberOf(request.params.number);
-    const moved = await services.moveOrder({ staff: member, number, to, reason: reason ?? null });
-    // As on the console's order page: a completed order's shopper is asked for the survey once the move has committed.
-    if (to === 'complete') await services.askForSurvey({ storeId: member.storeId, number, origin: origin(request) }, (err) => request.log.error({ err }, 'survey SMS not sent'));
-    return moved;
+    return services.moveOrder({ staff: member, number, to, reason: reason ?? null });
   });
 
   app.put('/api/console/orders/:number/stages/:stage', { config: { consoleArea: 'orders' }, preValidation: requireStaff, schema: { summary: 'Record the day an order reached a shipping stage', params: stageParams, body: stageInput } }, async (request) => {

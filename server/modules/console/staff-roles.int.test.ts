@@ -22,6 +22,8 @@ const PAGE_AREAS: [RegExp, ConsoleArea | 'open'][] = [
   [/^console(\/login|\/logout)?$/, 'open'],
   [/^console\/orders/, 'orders'],
   [/^console\/survey/, 'orders'],
+  [/^console\/messages\/texts/, 'settings'],
+  [/^console\/messages/, 'orders'],
   [/^console\/(transfers|giftcards|leasing)/, 'money'],
   [/^console\/(products|pricing|search|categories|brands|bundles|stock)/, 'catalog'],
   [/^console\/(content|blocks|redirects|season)/, 'content'],

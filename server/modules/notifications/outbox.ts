@@ -4,7 +4,7 @@
 // Each notice has a key (the event, the order, what makes it one of its kind — a payment, a stage — and the channel):
 // writing the same news twice writes nothing, and the gateway dedups a resend by the same key.
 import { eq } from 'drizzle-orm';
-import { sendableAt, type NotificationEvent } from '../../../core/notifications';
+import { EVENT_LINK_FRAGMENT, sendableAt, type NotificationEvent } from '../../../core/notifications';
 import type { Db } from '../../db/client';
 import { notifications, orders } from '../../db/schema';
 
@@ -42,7 +42,7 @@ export async function notifyOrderIn(tx: Db, notice: OrderNotice, now = new Date(
       recipient: order.phone,
       language: order.language,
       // The link is the order's page; the worker puts the store's address in front.
-      values: { number: order.number, link: `/order/${order.number}`, ...notice.values },
+      values: { number: order.number, link: `/order/${order.number}${EVENT_LINK_FRAGMENT[notice.event] ?? ''}`, ...notice.values },
       key: noticeKey(notice, 'sms'),
       nextAttemptAt: sendableAt(now),
     })

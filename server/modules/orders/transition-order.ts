@@ -17,13 +17,15 @@ export type TransitionInput = { storeId: string; orderId: string; to: OrderState
 /** States that hand the reserved stock back. A returned order's goods are checked by staff before they are sold again. */
 const RELEASES_STOCK: OrderState[] = ['cancelled', 'expired'];
 /**
- * The states a shopper is told of when the order reaches them. The money states are told by the payment's own notice;
- * `complete` by the survey's SMS (survey/ask-for-survey.ts), sent by the console once the move committed.
+ * The states a shopper is told of when the order reaches them (the money states are told by the payment's own notice).
+ * A delivered (complete) order's text links to its survey on the order's page, which only the shopper logged in with
+ * the order's phone can answer: no token in the SMS to leak.
  */
 const NEWS_OF_STATE: Partial<Record<OrderState, NotificationEvent>> = {
   cancelled: 'order_cancelled',
   expired: 'order_expired',
   on_delivery: 'out_for_delivery',
+  complete: 'order_done',
 };
 
 export async function transitionOrder(db: Db, input: TransitionInput): Promise<{ from: OrderState; to: OrderState }> {

@@ -1,8 +1,8 @@
 // The after-order survey on both databases: a complete order's shopper answers once (a second answer, also one sent at
 // the same moment, is refused with the spec's message and leaves one row), a low score needs a reason, an order not
-// complete yet and a stranger are refused, the SMS after completion links to the order's own page, and the console's
+// complete yet and a stranger are refused, the text of the completed order links to its survey, and the console's
 // report computes the NPS right.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../core/app-error';
 import { createTestApi, type TestApi } from '../../../test/api';
@@ -11,7 +11,8 @@ import { insertOrder, storeIdOf } from '../../../test/order-rows';
 import type { OrderState } from '../../../core/order-state';
 import { renderError } from '../../http/error-handler';
 import { createServices, type Services } from '../../services';
-import { surveyResponses } from '../../db/schema';
+import { notifications, surveyResponses } from '../../db/schema';
+import { transitionOrder } from '../orders/transition-order';
 import type { SmsMessage } from '../../providers/sms/client';
 
 describe.each(databaseKinds)('survey on %s', (kind) => {
@@ -99,16 +100,16 @@ describe.each(databaseKinds)('survey on %s', (kind) => {
     expect(await rows(open.id)).toHaveLength(0);
   });
 
-  it('sends the survey SMS once complete, with the order page’s link, and not after an answer', async () => {
+  it('texts the shopper the survey’s link once the order is delivered (complete), once', async () => {
     const p = phone();
-    const o = await order(p);
-    const ask = { storeId, number: o.number, origin: 'https://zuuch.mn' };
-    expect(await services.askForSurvey(ask)).toBe(true);
-    expect(sent.at(-1)).toEqual({ to: p, text: `Zuuch: order ${o.number} is delivered. How did we do? https://zuuch.mn/order/${o.number}#survey` });
-    await services.answerSurvey({ storeId, number: o.number, customerPhone: p, answer: good });
-    expect(await services.askForSurvey(ask)).toBe(false);
-    const notYet = await order(p, 'on_delivery');
-    expect(await services.askForSurvey({ ...ask, number: notYet.number })).toBe(false);
+    const o = await order(p, 'on_delivery');
+    const news = () => db().select().from(notifications).where(and(eq(notifications.orderId, o.id), eq(notifications.event, 'order_done')));
+    expect(await news()).toEqual([]);
+    await transitionOrder(db(), { storeId, orderId: o.id, to: 'complete', actor: { kind: 'system', name: 'test' }, reason: null });
+    expect(await news()).toMatchObject([{ recipient: p, values: { number: o.number, link: `/order/${o.number}#survey` } }]);
+    const noon = new Date(Date.UTC(2031, 0, 15, 4));
+    await services.sendDueNotifications({ origin: 'https://zuuch.mn', now: noon });
+    expect(sent.filter((m) => m.to === p).map((m) => m.text)).toEqual([`Zuuch: order ${o.number} is delivered. How did we do? https://zuuch.mn/order/${o.number}#survey`]);
   });
 
   it('reports the NPS, by period, and the steps’ averages with filters', async () => {
