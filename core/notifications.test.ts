@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TEMPLATES, EVENT_VARIABLES, NOTIFICATION_EVENTS, renderTemplate, sendableAt, smsSegments, toLatin, unknownVariables } from './notifications';
+import { DEFAULT_TEMPLATES, EVENT_VARIABLES, NOTIFICATION_EVENTS, reminderAt, renderTemplate, sendableAt, smsSegments, toLatin, unknownVariables } from './notifications';
 
 describe('templates', () => {
   it('finds the variables a template may not use, and none in the store’s own', () => {
@@ -80,5 +80,28 @@ describe('sendableAt', () => {
     expect(at('2026-12-01T23:59:00Z')).toBe('2026-12-02T00:00:00.000Z'); // 07:59
     expect(at('2026-12-02T00:00:00Z')).toBe('2026-12-02T00:00:00.000Z'); // 08:00
     expect(at('2026-12-31T15:00:00Z')).toBe('2027-01-01T00:00:00.000Z'); // New Year's Eve, 23:00
+  });
+});
+
+describe('the payment reminder', () => {
+  const ub = (iso: string) => new Date(`${iso}+08:00`);
+  it('reminds six hours before the deadline, or at 21:30 before the quiet hours when that falls in them', () => {
+    expect(reminderAt(ub('2031-01-16T14:00:00'))).toEqual(ub('2031-01-16T08:00:00'));
+    expect(reminderAt(ub('2031-01-16T03:59:00'))).toEqual(ub('2031-01-15T21:59:00'));
+    // 23:00 and 07:00 are quiet: the evening before, 21:30.
+    expect(reminderAt(ub('2031-01-16T05:00:00'))).toEqual(ub('2031-01-15T21:30:00'));
+    expect(reminderAt(ub('2031-01-16T13:00:00'))).toEqual(ub('2031-01-15T21:30:00'));
+    expect(reminderAt(ub('2031-02-01T13:00:00'))).toEqual(ub('2031-01-31T21:30:00'));
+  });
+
+  it('is never sendable in the quiet hours and never later than six hours before the deadline', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2035-01-01T00:00:00Z'), noInvalidDate: true }), (deadline) => {
+        const at = reminderAt(deadline);
+        expect(sendableAt(at)).toEqual(at);
+        expect(at.getTime()).toBeLessThanOrEqual(deadline.getTime() - 6 * 3_600_000);
+        expect(deadline.getTime() - at.getTime()).toBeLessThanOrEqual(17 * 3_600_000);
+      }),
+    );
   });
 });

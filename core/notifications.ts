@@ -6,6 +6,7 @@ import type { Language } from './i18n';
 
 export const NOTIFICATION_EVENTS = [
   'order_placed',
+  'payment_reminder',
   'payment_received',
   'payment_partial',
   'payment_overpaid',
@@ -20,6 +21,7 @@ export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 /** The variables each event's text may use, as {name}. */
 export const EVENT_VARIABLES: Record<NotificationEvent, readonly string[]> = {
   order_placed: ['number', 'total', 'deadline', 'link'],
+  payment_reminder: ['number', 'left', 'deadline', 'link'],
   payment_received: ['number', 'amount', 'link'],
   payment_partial: ['number', 'amount', 'left', 'link'],
   payment_overpaid: ['number', 'amount', 'over', 'link'],
@@ -38,6 +40,10 @@ export const DEFAULT_TEMPLATES: Record<NotificationEvent, Record<Language, strin
   order_placed: {
     mn: 'Зууч: №{number} захиалга бүртгэгдлээ. Төлөх дүн: {total}, хугацаа: {deadline}. {link}',
     en: 'Zuuch: order {number} is placed. Please pay {total} by {deadline}. {link}',
+  },
+  payment_reminder: {
+    mn: 'Зууч: №{number} захиалгын {left} төлбөрийг {deadline} хүртэл төлөхгүй бол цуцлагдана. {link}',
+    en: 'Zuuch: order {number} is cancelled unless {left} is paid by {deadline}. {link}',
   },
   payment_received: {
     mn: 'Зууч: {amount} орлоо. №{number} захиалгын төлбөр бүрэн төлөгдлөө. Баярлалаа! {link}',
@@ -143,4 +149,20 @@ export function sendableAt(now: Date): Date {
   if (hour >= QUIET_UNTIL_HOUR && hour < QUIET_FROM_HOUR) return now;
   const morning = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), QUIET_UNTIL_HOUR) - UB_OFFSET_MS);
   return hour >= QUIET_FROM_HOUR ? new Date(morning.getTime() + 86_400_000) : morning;
+}
+
+/** An unpaid order's shopper is reminded this long before the order is cancelled. */
+export const REMIND_BEFORE_MS = 6 * 3_600_000;
+
+/**
+ * When to remind the shopper of an unpaid order that is cancelled at `deadline`: six hours before, or — when that falls
+ * in the quiet hours, where the text would wait for the morning, perhaps past the deadline — at 21:30 the evening the
+ * quiet hours begin.
+ */
+export function reminderAt(deadline: Date): Date {
+  const at = new Date(deadline.getTime() - REMIND_BEFORE_MS);
+  if (sendableAt(at).getTime() === at.getTime()) return at;
+  const local = new Date(at.getTime() + UB_OFFSET_MS);
+  const evening = local.getUTCHours() >= QUIET_FROM_HOUR ? local.getUTCDate() : local.getUTCDate() - 1;
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), evening, QUIET_FROM_HOUR - 1, 30) - UB_OFFSET_MS);
 }

@@ -46,6 +46,15 @@ async function main() {
     app.log,
     everyMs,
   );
+  // Shoppers of unpaid orders are reminded before the 48-hour deadline (any process may; the outbox writes each once).
+  const reminder = runEvery(
+    () =>
+      app.services
+        .remindUnpaidOrders(new Date())
+        .then((n) => void (n > 0 && app.log.info({ reminded: n }, 'payment reminders written')))
+        .catch(logRunFailure(app.log, 'payment reminder sweep failed')),
+    everyMs ?? 60_000,
+  );
   // Price lists checked and never applied are removed after a day (any process may; removing twice is no error).
   const cleaner = runEvery(
     () =>
@@ -81,6 +90,7 @@ async function main() {
       await reconciler.stop(); // so are the payment sandboxes
       await app.close(); // stops accepting, waits for in-flight requests
       await sweeper.stop();
+      await reminder.stop();
       await cleaner.stop();
       await careersCleaner.stop();
       await database.close();

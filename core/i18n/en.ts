@@ -1999,6 +1999,7 @@ const en = {
     all: 'All',
     event: {
       order_placed: 'Order placed',
+      payment_reminder: 'Payment reminder',
       payment_received: 'Paid in full',
       payment_partial: 'Paid in part',
       payment_overpaid: 'Paid too much',

@@ -2000,6 +2000,7 @@ const mn: Messages = {
     all: 'Бүгд',
     event: {
       order_placed: 'Захиалга бүртгэгдсэн',
+      payment_reminder: 'Төлбөрийн сануулга',
       payment_received: 'Бүрэн төлөгдсөн',
       payment_partial: 'Хэсэгчлэн төлөгдсөн',
       payment_overpaid: 'Илүү төлөгдсөн',

@@ -12,6 +12,7 @@ import { loopbackOrigin } from '../../providers/ebarimt/from-config';
 import { createSmsClient, type SmsSender } from '../../providers/sms/client';
 import { recordPayment } from '../payments/record-payment';
 import { transitionOrder } from '../orders/transition-order';
+import { remindUnpaidOrders } from '../orders/remind-unpaid-orders';
 import { notifyOrderIn } from './outbox';
 import { failedMessageCount, listMessages, orderMessages, sendMessageAgain } from './message-log';
 import { MAX_ATTEMPTS, sendDueNotifications } from './send-notifications';
@@ -216,5 +217,39 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect((await saveTemplates(db(), { storeId, event: 'shipping_stage', texts: { mn: '' }, staff })).mn).toEqual({ body: DEFAULT_TEMPLATES.shipping_stage.mn, custom: false });
     const audit = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'message_template'), eq(auditLog.entityId, 'shipping_stage')));
     expect(audit).toHaveLength(2);
+  });
+
+  it('reminds an unpaid order once, before its deadline; not a paid one, not one whose reminder could only go out after it', async () => {
+    // 10:00 in Ulaanbaatar.
+    const now = new Date(Date.UTC(2031, 2, 10, 2));
+    const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+    const to = phone();
+    const due = await insertOrder(db(), { phone: to, state: 'not_paid' });
+    const later = await insertOrder(db(), { phone: phone(), state: 'not_paid' });
+    const paid = await insertOrder(db(), { phone: phone(), state: 'paid' });
+    // Due at 03:00 tonight: its reminder (21:00) is not due yet at 10:00.
+    const tonight = await insertOrder(db(), { phone: phone(), state: 'not_paid' });
+    await db().update(orders).set({ expiresAt: hours(5), language: 'mn', paidAmount: 0 }).where(eq(orders.id, due.id));
+    await db().update(orders).set({ expiresAt: hours(9) }).where(eq(orders.id, later.id));
+    await db().update(orders).set({ expiresAt: hours(3) }).where(eq(orders.id, paid.id));
+    await db().update(orders).set({ expiresAt: hours(17) }).where(eq(orders.id, tonight.id));
+    const reminded = async () => (await db().select({ orderId: notifications.orderId }).from(notifications).where(eq(notifications.event, 'payment_reminder'))).map((n) => n.orderId);
+
+    expect(await remindUnpaidOrders(db(), now)).toBe(1);
+    expect(await remindUnpaidOrders(db(), new Date(now.getTime() + 60_000))).toBe(0);
+    expect(await reminded()).toEqual([due.id]);
+    await send(now);
+    const [text] = await inbox(to);
+    expect(text).toMatch(new RegExp(`^Зууч: №${due.number} захиалгын [\\d,]+₮ төлбөрийг .+, 15:00 хүртэл төлөхгүй бол цуцлагдана\\. https://zuuch\\.mn/order/${due.number}$`));
+
+    // 14:00: the one due at 19:00 (reminded from 13:00); 21:00: the one due at 03:00, before the quiet hours.
+    expect(await remindUnpaidOrders(db(), hours(4))).toBe(1);
+    expect(await remindUnpaidOrders(db(), hours(10))).toBe(0);
+    expect(await remindUnpaidOrders(db(), hours(11))).toBe(1);
+    expect((await reminded()).sort()).toEqual([due.id, later.id, tonight.id].sort());
+    // At 23:00 a reminder would wait for 08:00, after a deadline at 04:00: none is written.
+    const lateNight = await insertOrder(db(), { phone: phone(), state: 'not_paid' });
+    await db().update(orders).set({ expiresAt: hours(18) }).where(eq(orders.id, lateNight.id));
+    expect(await remindUnpaidOrders(db(), hours(13))).toBe(0);
   });
 });
