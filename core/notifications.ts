@@ -10,9 +10,13 @@ export const NOTIFICATION_EVENTS = [
   'payment_received',
   'payment_partial',
   'payment_overpaid',
+  'leasing_approved',
+  'leasing_rejected',
+  'receipt_issued',
   'order_cancelled',
   'order_expired',
   'shipping_stage',
+  'order_arrived',
   'out_for_delivery',
   'order_done',
 ] as const;
@@ -25,9 +29,13 @@ export const EVENT_VARIABLES: Record<NotificationEvent, readonly string[]> = {
   payment_received: ['number', 'amount', 'link'],
   payment_partial: ['number', 'amount', 'left', 'link'],
   payment_overpaid: ['number', 'amount', 'over', 'link'],
+  leasing_approved: ['number', 'amount', 'left', 'link'],
+  leasing_rejected: ['number', 'link'],
+  receipt_issued: ['number', 'lottery', 'link'],
   order_cancelled: ['number', 'link'],
   order_expired: ['number', 'link'],
   shipping_stage: ['number', 'stage', 'link'],
+  order_arrived: ['number', 'link'],
   out_for_delivery: ['number', 'link'],
   order_done: ['number', 'link'],
 };
@@ -57,6 +65,18 @@ export const DEFAULT_TEMPLATES: Record<NotificationEvent, Record<Language, strin
     mn: 'Зууч: №{number} захиалгад {amount} орлоо, {over} илүү төлөгдсөн. Илүүг буцаана. {link}',
     en: 'Zuuch: {amount} received for order {number}, {over} more than due. We will return it. {link}',
   },
+  leasing_approved: {
+    mn: 'Зууч: №{number} захиалгын лизинг зөвшөөрөгдлөө. Зээлээр төлөгдсөн: {amount}, үлдэгдэл: {left}. {link}',
+    en: 'Zuuch: leasing for order {number} is approved: the lender paid {amount}, {left} is left to pay. {link}',
+  },
+  leasing_rejected: {
+    mn: 'Зууч: №{number} захиалгын лизингийн хүсэлт зөвшөөрөгдсөнгүй. Өөр аргаар төлж болно: {link}',
+    en: 'Zuuch: leasing for order {number} was not approved. You can pay another way: {link}',
+  },
+  receipt_issued: {
+    mn: 'Зууч: №{number} захиалгын И-баримт гарлаа. Сугалааны дугаар: {lottery}. {link}',
+    en: 'Zuuch: the e-receipt of order {number} is issued. Lottery number: {lottery}. {link}',
+  },
   order_cancelled: {
     mn: 'Зууч: №{number} захиалга цуцлагдлаа. {link}',
     en: 'Zuuch: order {number} is cancelled. {link}',
@@ -68,6 +88,11 @@ export const DEFAULT_TEMPLATES: Record<NotificationEvent, Record<Language, strin
   shipping_stage: {
     mn: 'Зууч: №{number} захиалга — {stage}. {link}',
     en: 'Zuuch: order {number}: {stage}. {link}',
+  },
+  // The order's page is where the shopper chooses how to receive it.
+  order_arrived: {
+    mn: 'Зууч: №{number} захиалга ирлээ. Дэлгүүрээс авах эсвэл хүргүүлэхээ сонгоно уу: {link}',
+    en: 'Zuuch: order {number} has arrived. Choose pickup or home delivery: {link}',
   },
   out_for_delivery: {
     mn: 'Зууч: №{number} захиалга хүргэлтэд гарлаа. {link}',

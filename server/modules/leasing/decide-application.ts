@@ -6,12 +6,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
 import type { OrderState } from '../../../core/order-state';
+import { formatMnt } from '../../../core/money';
 import { leftToPay } from '../../../core/payment-state';
 import type { Db } from '../../db/client';
 import { orders, paymentAttempts } from '../../db/schema';
 import { applicationPaymentId, decisionOf, isApplicationProvider, type ApplicationDecision } from '../payments/adapters/application';
 import { recordAudit } from '../audit/record-audit';
 import { recordPaymentIn } from '../payments/record-payment';
+import { notifyOrderIn } from '../notifications/outbox';
 import { PAYABLE } from '../payments/start-payment';
 
 export type Decider = { id: string; name: string };
@@ -63,7 +65,9 @@ export async function approveApplication(db: Db, input: { storeId: string; id: s
       attemptId: attempt.id,
       raw: { decision },
       staff: input.staff,
+      toldByCaller: true,
     });
+    await notifyOrderIn(tx, { event: 'leasing_approved', orderId: order.id, detail: attempt.id, values: { amount: formatMnt(attempt.amount), left: formatMnt(leftToPay(order.total, recorded.paidAmount)) } });
     await recordAudit(tx, {
       ...leasingAudit(input.storeId, input.staff, attempt.id, order.number),
       action: 'approve',
@@ -82,6 +86,7 @@ export async function rejectApplication(db: Db, input: { storeId: string; id: st
     if (before || attempt.status !== 'pending') throw new AppError('CONFLICT', 'leasingDecided');
     const decision: ApplicationDecision = { status: 'rejected', reason: input.reason, at: new Date().toISOString() };
     await writeDecision(tx, attempt.id, decision, input.staff, 'failed');
+    await notifyOrderIn(tx, { event: 'leasing_rejected', orderId: order.id, detail: attempt.id });
     await recordAudit(tx, { ...leasingAudit(input.storeId, input.staff, attempt.id, order.number), action: 'reject', before: { decision: 'pending' }, after: { decision: 'rejected', reason: input.reason } });
     return { changed: true, decision, orderState: order.state as OrderState };
   });

@@ -13,7 +13,8 @@ import { createStaff } from '../../../test/console';
 import { databaseKinds } from '../../../test/databases';
 import { insertOrder } from '../../../test/order-rows';
 import { orders, paymentAttempts, payments, type PaymentProvider } from '../../db/schema';
-import { customers } from '../../db/schema';
+import { customers, notifications } from '../../db/schema';
+import { formatMnt } from '../../../core/money';
 import { startSession } from '../accounts/sessions';
 import { createServices, type Services } from '../../services';
 import { verifyAttempt } from '../payments/verify-attempt';
@@ -41,6 +42,8 @@ describe.each(databaseKinds)('leasing applications on %s', (kind) => {
   const db = () => api.db.database.db;
   const staff = { id: '', name: 'Nara' };
   const paymentsOf = (orderId: string) => db().select().from(payments).where(eq(payments.orderId, orderId));
+  // What the shopper is texted about the order (the notification outbox), in order.
+  const newsOf = (orderId: string) => db().select({ event: notifications.event, values: notifications.values }).from(notifications).where(eq(notifications.orderId, orderId)).orderBy(notifications.createdAt);
   const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
 
   /** A shopper with an order of the given products (the iPhone 17 Pro is 5,290,000₮: Easy Leasing wants 10% down). */
@@ -216,6 +219,8 @@ describe.each(databaseKinds)('leasing applications on %s', (kind) => {
     await verifyAttempt(db(), createApplicationAdapter(db(), 'easy_leasing'), id);
     expect(await paymentsOf(who.order.id)).toMatchObject([{ provider: 'easy_leasing', providerPaymentId: `application:${id}`, amount: financed, attemptId: id, recordedBy: staff.id }]);
     expect(await orderRow(who.order.id)).toMatchObject({ state: 'underpaid', paidAmount: financed });
+    // The shopper is texted the decision once, with what the lender paid and what is left (not a payment text too).
+    expect(await newsOf(who.order.id)).toEqual([{ event: 'leasing_approved', values: expect.objectContaining({ amount: formatMnt(financed), left: formatMnt(529_000) }) }]);
     const seen = await services.getLeasingRequest({ storeId, id, phone: who.customer.phone });
     expect(seen).toMatchObject({ status: 'approved', decision: { status: 'approved' }, order: { left: 529_000 }, downPayment: 529_000 });
     await expect(services.rejectLeasingApplication({ storeId, id, staff, reason: 'Too late' })).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'leasingDecided' });
@@ -243,6 +248,7 @@ describe.each(databaseKinds)('leasing applications on %s', (kind) => {
     expect(approveLater.json().error.message).toBe('This application has already been decided.');
 
     expect(await paymentsOf(who.order.id)).toHaveLength(0);
+    expect(await newsOf(who.order.id)).toEqual([{ event: 'leasing_rejected', values: expect.objectContaining({ number: who.order.number }) }]);
     // The rejection is audited once, the refused approval not at all.
     expect(await services.auditHistory(storeId, 'leasing', id)).toMatchObject([{ staffId: staffMember.id, action: 'reject', after: { decision: 'rejected', reason: 'Income too low for 18 months' } }]);
     const shopperView = await api.app.inject({ method: 'GET', url: `/api/v1/leasing/${id}`, headers: { cookie: who.cookie } });

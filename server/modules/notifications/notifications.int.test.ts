@@ -134,6 +134,10 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     ).rejects.toThrow('rolled back');
 
     expect((await noticesOf(order.id)).map((n) => n.event)).toEqual(['payment_partial', 'payment_received', 'payment_overpaid', 'order_cancelled']);
+    // Goods that arrived: the shopper is asked to choose pickup or home delivery on the order's page.
+    const arrived = await insertOrder(db(), { phone: phone(), state: 'purchase' });
+    await transitionOrder(db(), { storeId, orderId: arrived.id, to: 'expected', actor: { kind: 'system', name: 'test' }, reason: null });
+    expect((await noticesOf(arrived.id)).map((n) => [n.event, n.values.link])).toEqual([['order_arrived', `/order/${arrived.number}`]]);
     await send(noonInUlaanbaatar(3));
     const money = (n: number) => `${n.toLocaleString('en-US')}₮`;
     expect(await inbox(to)).toEqual([

@@ -24,6 +24,7 @@ const RELEASES_STOCK: OrderState[] = ['cancelled', 'expired'];
 const NEWS_OF_STATE: Partial<Record<OrderState, NotificationEvent>> = {
   cancelled: 'order_cancelled',
   expired: 'order_expired',
+  expected: 'order_arrived',
   on_delivery: 'out_for_delivery',
   complete: 'order_done',
 };

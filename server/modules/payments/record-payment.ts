@@ -26,6 +26,8 @@ export type RecordPaymentInput = {
   raw?: unknown;
   /** The staff member entering it (bank transfers). */
   staff?: { id: string; name: string } | null;
+  /** The caller tells the shopper of this money itself (a lender's approval): no payment text of its own. */
+  toldByCaller?: boolean;
 };
 
 export type RecordedPayment = { recorded: boolean; paymentId: string; state: OrderState; paidAmount: number };
@@ -76,7 +78,7 @@ export async function recordPaymentIn(tx: Db, input: RecordPaymentInput): Promis
   }
   // The shopper is told what came in: paid in full, what is left, or how much too much. Money for a closed order is
   // not news of the order (staff give it back).
-  if (!isClosed(order.state as OrderState)) {
+  if (!isClosed(order.state as OrderState) && !input.toldByCaller) {
     const money = { amount: formatMnt(input.amount), left: formatMnt(order.total - paidAmount), over: formatMnt(paidAmount - order.total) };
     const news = paidAmount === order.total ? 'payment_received' : paidAmount < order.total ? 'payment_partial' : 'payment_overpaid';
     await notifyOrderIn(tx, { event: news, orderId: order.id, detail: inserted.id, values: money });

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, receipts } from '../../db/schema';
 import type { Ebarimt } from '../../providers/ebarimt/from-config';
 import { buildReceiptBody } from './receipt-body';
+import { notifyOrderIn } from '../notifications/outbox';
 import { logRunFailure, runEveryUntilStopped } from '../../run-every';
 
 export const MAX_AUTO_ATTEMPTS = 8;
@@ -62,6 +63,8 @@ export async function issueLocked(tx: Db, ebarimt: Ebarimt, row: ReceiptRow, now
       raw: response,
     })
     .where(eq(receipts.id, row.id));
+  // A person's receipt carries a lottery number: the shopper is texted it (a company's has none).
+  if (response.lottery) await notifyOrderIn(tx, { event: 'receipt_issued', orderId: row.orderId, values: { lottery: response.lottery } });
   return { orderId: row.orderId, result: 'issued', ebarimtId: response.id };
 }
 

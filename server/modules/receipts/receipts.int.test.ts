@@ -10,7 +10,7 @@ import { createStaff } from '../../../test/console';
 import { databaseKinds } from '../../../test/databases';
 import { insertOrder, storeIdOf } from '../../../test/order-rows';
 import { testConfig } from '../../config';
-import { orders, receipts } from '../../db/schema';
+import { notifications, orders, receipts } from '../../db/schema';
 import { loopbackOrigin, posApiFromConfig, type Ebarimt } from '../../providers/ebarimt/from-config';
 import { enqueueReceiptIn } from './enqueue-receipt';
 import { getReceipt, getShopperReceipt } from './get-receipt';
@@ -72,6 +72,9 @@ describe.each(databaseKinds)('e-receipts on %s', (kind) => {
     expect(row.qrData).toMatch(/^\d{50,}$/);
     expect(row.issuedAt).toBeInstanceOf(Date);
     expect((row.raw as { id: string }).id).toBe(row.ebarimtId);
+    // The shopper is texted its lottery number, once.
+    const news = await db().select({ values: notifications.values }).from(notifications).where(and(eq(notifications.orderId, order.id), eq(notifications.event, 'receipt_issued')));
+    expect(news).toEqual([{ values: expect.objectContaining({ lottery: row.lottery }) }]);
 
     const [sent] = await sandbox.sent(order.number);
     expect(sent.request).toMatchObject({ type: 'B2C_RECEIPT', totalAmount: order.total, totalVAT: vatOf(order.total), customerTin: null, consumerNo: null });
