@@ -121,6 +121,12 @@ export function renderTemplate(template: string, values: Record<string, string |
   return template.replace(VARIABLE, (_, name: string) => String(values[name] ?? '')).replace(/\s+/g, ' ').trim();
 }
 
+/** A message's text: `template` filled with `values`; a Mongolian one in Latin letters when the store says so. */
+export function messageText(template: string, values: Record<string, string | number>, language: Language, latin: boolean): string {
+  const text = renderTemplate(template, values);
+  return latin && language === 'mn' ? toLatin(text) : text;
+}
+
 // GSM 03.38: the characters a 7-bit SMS carries (the extension table's count twice). Anything else (Cyrillic, ₮, emoji)
 // makes the whole message UCS-2: 70 characters in one segment, 67 in each of several, against 160 and 153.
 const GSM_BASIC = new Set(

@@ -3,7 +3,8 @@
 // SMS sandbox's page shows the shopper's messages in Mongolian, in order, one each — the date of a stage corrected the
 // next day is no news. The order's page lists every message with its status; "Send again" sends a copy. A message the
 // gateway refused every time raises the alert on the orders list, which leads to the failed messages, where staff send
-// it again once the gateway works. The message log speaks Mongolian too, and nothing scrolls sideways at 320 px.
+// it again once the gateway works. An admin rewords a text (a variable its event lacks is refused; the preview uses a
+// real order) and switches the Mongolian texts to Latin letters. In Mongolian too; nothing scrolls sideways at 320 px.
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -186,5 +187,12 @@ describe('texts to shoppers', () => {
       `Зууч: №400300 захиалга — Монголын хил. ${store.baseUrl}/order/400300`,
       `Зууч: №400300 захиалга Худалдагч баталсан шатанд. ${store.baseUrl}/order/400300`,
     ]);
+
+    // A cheap SMS plan: the Mongolian texts go in Latin letters, one SMS part; the preview shows it.
+    await page.getByRole('checkbox', { name: 'Send the Mongolian texts in Latin letters' }).check();
+    await page.getByRole('form', { name: 'Letters of the Mongolian texts' }).getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'The Mongolian texts are sent in Latin letters.' }).waitFor();
+    await expect.poll(() => stage.getByTestId('preview-mn').textContent()).toBe(`Zuuch: No400300 zakhialga Khudaldagch batalsan shatand. ${store.baseUrl}/order/400300`);
+    expect(await stage.getByTestId('parts-mn').textContent()).toMatch(/^\d+ characters, 1 SMS part · Latin letters$/);
   });
 });

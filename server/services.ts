@@ -38,7 +38,7 @@ import type { OidcClient } from './providers/google/client';
 import type { SmsSender } from './providers/sms/client';
 import { sendDueNotifications } from './modules/notifications/send-notifications';
 import { failedMessageCount, listMessages, orderMessages, sendMessageAgain } from './modules/notifications/message-log';
-import { previewValues, saveTemplates, storeTemplates } from './modules/notifications/templates';
+import { previewValues, saveSendsLatin, saveTemplates, sendsLatin, storeTemplates } from './modules/notifications/templates';
 import { remindUnpaidOrders } from './modules/orders/remind-unpaid-orders';
 import type { Ebarimt } from './providers/ebarimt/from-config';
 import { getReceipt, getShopperReceipt } from './modules/receipts/get-receipt';
@@ -249,6 +249,8 @@ export function createServices(
     messageTemplates: (storeId: string) => storeTemplates(db, storeId),
     messagePreviewValues: (storeId: string, origin: string) => previewValues(db, storeId, origin),
     saveMessageTemplates: (input: Parameters<typeof saveTemplates>[1]) => saveTemplates(db, input),
+    sendsLatin: (storeId: string) => sendsLatin(db, storeId),
+    saveSendsLatin: (input: Parameters<typeof saveSendsLatin>[1]) => saveSendsLatin(db, input),
     /** The payment reminders due at `now`, written to the outbox (a sweep in every process). */
     remindUnpaidOrders: (now: Date) => remindUnpaidOrders(db, now),
     expireUnpaidOrders: (now: Date) => expireUnpaidOrders(db, now, async (order) => (await checkOrderPayments(db, adapters, order, now)).answered),

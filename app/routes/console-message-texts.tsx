@@ -1,13 +1,14 @@
 // /console/messages/texts: the wording of every message the store texts shoppers, in Mongolian and English. Each event
 // lists the variables its text may use; the preview fills them from a real order as the text is typed and counts the
 // SMS parts it costs; a text with a variable the event does not have is refused when saved, with the ones it may use.
-// An emptied text returns to the store's default.
+// An emptied text returns to the store's default. A store on a cheap SMS plan sends its Mongolian texts in Latin letters
+// (160 characters an SMS part instead of 70); the previews show them so.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, data, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/console-message-texts';
 import type { Language } from '../../core/i18n';
-import { EVENT_VARIABLES, NOTIFICATION_EVENTS, renderTemplate, smsSegments, unknownVariables, type NotificationEvent } from '../../core/notifications';
+import { EVENT_VARIABLES, NOTIFICATION_EVENTS, messageText, smsSegments, unknownVariables, type NotificationEvent } from '../../core/notifications';
 import { consoleActionError, consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { readForm } from '../lib/action-error';
@@ -17,6 +18,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const staff = await requireArea(context, url, 'settings');
   return {
     templates: await context.services.messageTemplates(staff.storeId),
+    latin: await context.services.sendsLatin(staff.storeId),
     preview: await context.services.messagePreviewValues(staff.storeId, context.origin),
   };
 }
@@ -28,6 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 type ActionResult = { done: 'saved'; event: string } | { event: string; error: string; fields: Record<string, string> };
+const LETTERS = 'letters';
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const staff = await requireArea(context, url, 'settings');
@@ -35,6 +38,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   try {
     const form = await readForm(request);
     event = String(form.get('event') ?? '');
+    if (event === LETTERS) {
+      await context.services.saveSendsLatin({ storeId: staff.storeId, latin: form.get('latin') === 'on', staff });
+      return { done: 'saved', event } satisfies ActionResult;
+    }
     const text = (lang: Language) => (form.has(lang) ? String(form.get(lang)) : undefined);
     await context.services.saveMessageTemplates({ storeId: staff.storeId, event, texts: { mn: text('mn'), en: text('en') }, staff });
     return { done: 'saved', event } satisfies ActionResult;
@@ -56,9 +63,10 @@ export default function ConsoleMessageTexts({ loaderData }: Route.ComponentProps
         {t('messages.texts.title')}
       </h1>
       <p className="mt-1 max-w-prose text-sm text-ink-soft">{t('messages.texts.help')}</p>
+      <Letters latin={loaderData.latin} result={result?.event === LETTERS ? result : undefined} />
       <div className="mt-4 space-y-4">
         {NOTIFICATION_EVENTS.map((event) => (
-          <EventTexts key={event} event={event} templates={loaderData.templates[event]} preview={loaderData.preview[event]} result={result?.event === event ? result : undefined} />
+          <EventTexts key={event} event={event} templates={loaderData.templates[event]} preview={loaderData.preview[event]} latin={loaderData.latin} result={result?.event === event ? result : undefined} />
         ))}
       </div>
     </section>
@@ -67,15 +75,49 @@ export default function ConsoleMessageTexts({ loaderData }: Route.ComponentProps
 
 const LANGS: readonly Language[] = ['mn', 'en'];
 
+/** The store's choice of letters for its Mongolian texts. */
+function Letters({ latin, result }: { latin: boolean; result: ActionResult | undefined }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('event') === LETTERS;
+  return (
+    <Form method="post" className="mt-4 rounded-2xl border border-line bg-surface p-4 sm:p-5" noValidate aria-labelledby="letters-title">
+      <input type="hidden" name="event" value={LETTERS} />
+      <h2 id="letters-title" className="text-base font-bold text-ink">
+        {t('messages.texts.lettersTitle')}
+      </h2>
+      <label className="mt-2 flex items-start gap-2 text-sm text-ink">
+        <input type="checkbox" name="latin" defaultChecked={latin} key={String(latin)} className="mt-0.5 h-4 w-4 accent-brand" aria-describedby="letters-help" />
+        <span className="font-semibold">{t('messages.texts.latinLabel')}</span>
+      </label>
+      <p id="letters-help" className="mt-1 text-xs text-ink-soft">
+        {t('messages.texts.latinHelp')}
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <SubmitButton busy={busy} className="chip h-10 px-5 font-semibold aria-disabled:opacity-60">
+          {t('messages.texts.save')}
+        </SubmitButton>
+        {result && 'done' in result ? (
+          <p role="status" className="text-sm font-semibold text-success">
+            {latin ? t('messages.texts.latinOn') : t('messages.texts.latinOff')}
+          </p>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
 function EventTexts({
   event,
   templates,
   preview,
+  latin,
   result,
 }: {
   event: NotificationEvent;
   templates: Record<Language, { body: string; custom: boolean }>;
   preview: Record<Language, Record<string, string | number>>;
+  latin: boolean;
   result: ActionResult | undefined;
 }) {
   const { t } = useTranslation();
@@ -105,7 +147,7 @@ function EventTexts({
           const error = fields[lang];
           // Shown as typed: a variable the event does not have is named before Save refuses it.
           const unknown = unknownVariables(event, text);
-          const shown = renderTemplate(text.trim() === '' ? '' : text, preview[lang]);
+          const shown = messageText(text, preview[lang], lang, latin);
           const cost = smsSegments(shown);
           return (
             <div key={lang} className="grid gap-1">

@@ -67,6 +67,8 @@ export const stores = pgTable('stores', {
   bankAccounts: jsonb('bank_accounts').$type<BankAccount[]>().notNull().default(sql`'[]'::jsonb`),
   /** Seasonal decorations on the storefront (core/season.ts): by the calendar, one season always, or none. */
   season: text('season', { enum: SEASON_MODES }).notNull().default('auto'),
+  /** Mongolian texts to shoppers sent in Latin letters (core/notifications.ts toLatin): 160 characters an SMS part, not 70. */
+  smsLatin: boolean('sms_latin').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -13,7 +13,7 @@ import { notifications, orders } from '../../db/schema';
 import type { SmsSender } from '../../providers/sms/client';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { noticeText, sendLocked, type SendOutcome } from './send-notifications';
-import { storeTemplates, type Templates } from './templates';
+import { sendsLatin, storeTemplates, type Templates } from './templates';
 import { pageOf } from '../../../core/paging';
 
 export type MessageStatus = 'pending' | 'sent' | 'failed';
@@ -37,11 +37,11 @@ export type MessageView = {
 
 type Row = typeof notifications.$inferSelect;
 
-function toView(row: Row, orderNumber: number | null, templates: Templates, origin: string): MessageView {
+function toView(row: Row, orderNumber: number | null, wording: { templates: Templates; latin: boolean }, origin: string): MessageView {
   let text = row.body ?? '';
   if (!text) {
     try {
-      text = noticeText(row, templates[row.event as NotificationEvent]?.[row.language].body, origin);
+      text = noticeText(row, { template: wording.templates[row.event as NotificationEvent]?.[row.language].body, latin: wording.latin }, origin);
     } catch {
       text = '';
     }
@@ -63,16 +63,19 @@ function toView(row: Row, orderNumber: number | null, templates: Templates, orig
   };
 }
 
+/** Every template of the store and its choice of letters: what a message not sent yet would say. */
+const storeWording = async (db: Db, storeId: string) => ({ templates: await storeTemplates(db, storeId), latin: await sendsLatin(db, storeId) });
+
 /** An order's messages, oldest first (the order of the story they tell). */
 export async function orderMessages(db: Db, storeId: string, orderId: string, origin: string): Promise<MessageView[]> {
-  const templates = await storeTemplates(db, storeId);
+  const wording = await storeWording(db, storeId);
   const rows = await db
     .select({ row: notifications, number: orders.number })
     .from(notifications)
     .innerJoin(orders, eq(orders.id, notifications.orderId))
     .where(and(eq(notifications.orderId, orderId), eq(notifications.storeId, storeId)))
     .orderBy(notifications.createdAt, notifications.id);
-  return rows.map((r) => toView(r.row, r.number, templates, origin));
+  return rows.map((r) => toView(r.row, r.number, wording, origin));
 }
 
 export const MESSAGES_PER_PAGE = 50;
@@ -95,8 +98,8 @@ export async function listMessages(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(MESSAGES_PER_PAGE)
     .offset(offset);
-  const templates = await storeTemplates(db, storeId);
-  return { items: rows.map((r) => toView(r.row, r.number, templates, origin)), total, page, pages };
+  const wording = await storeWording(db, storeId);
+  return { items: rows.map((r) => toView(r.row, r.number, wording, origin)), total, page, pages };
 }
 
 /** How many of the store's messages were given up on since `since`: the console's alert. */

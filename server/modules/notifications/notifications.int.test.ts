@@ -16,8 +16,8 @@ import { remindUnpaidOrders } from '../orders/remind-unpaid-orders';
 import { notifyOrderIn } from './outbox';
 import { failedMessageCount, listMessages, orderMessages, sendMessageAgain } from './message-log';
 import { MAX_ATTEMPTS, sendDueNotifications } from './send-notifications';
-import { saveTemplates, storeTemplates } from './templates';
-import { DEFAULT_TEMPLATES } from '../../../core/notifications';
+import { saveSendsLatin, saveTemplates, storeTemplates } from './templates';
+import { DEFAULT_TEMPLATES, smsSegments } from '../../../core/notifications';
 
 /** 12:00 in Ulaanbaatar (04:00 UTC) on a day after today: no quiet hours, everything written so far is due. */
 const noonInUlaanbaatar = (daysAhead = 1) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + daysAhead, 4));
@@ -255,5 +255,24 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     const lateNight = await insertOrder(db(), { phone: phone(), state: 'not_paid' });
     await db().update(orders).set({ expiresAt: hours(18) }).where(eq(orders.id, lateNight.id));
     expect(await remindUnpaidOrders(db(), hours(13))).toBe(0);
+  });
+
+  it('sends the Mongolian texts in Latin letters when the store says so (one SMS part), the English ones as they are', async () => {
+    const staff = { id: staffId, name: 'Admin' };
+    await saveSendsLatin(db(), { storeId, latin: true, staff });
+    try {
+      const to = phone();
+      const order = await insertOrder(db(), { phone: to, state: 'purchase' });
+      await db().update(orders).set({ language: 'mn' }).where(eq(orders.id, order.id));
+      await api.app.services.recordShippingStage({ storeId, number: order.number, stage: 'border', reachedOn: '2026-12-04', note: null, staffId });
+      const [waiting] = await orderMessages(db(), storeId, order.id, 'https://zuuch.mn');
+      const latin = `Zuuch: No${order.number} zakhialga - Mongolyn khil. https://zuuch.mn/order/${order.number}`;
+      expect(waiting.text).toBe(latin);
+      await send(noonInUlaanbaatar(7));
+      expect(await inbox(to)).toEqual([latin]);
+      expect(smsSegments(latin)).toMatchObject({ encoding: 'gsm7', segments: 1 });
+    } finally {
+      await saveSendsLatin(db(), { storeId, latin: false, staff });
+    }
   });
 });

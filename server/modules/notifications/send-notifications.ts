@@ -5,12 +5,12 @@
 // after 1 min, 5, 30 and 2 h; after MAX_ATTEMPTS the notice is `failed`, with the gateway's last answer. A notice due in
 // the quiet hours (22:00–08:00 Ulaanbaatar time: a retry that came due at night) waits for 08:00.
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { renderTemplate, sendableAt } from '../../../core/notifications';
+import { messageText, sendableAt } from '../../../core/notifications';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { SmsSender } from '../../providers/sms/client';
 import { logRunFailure, runEveryUntilStopped } from '../../run-every';
-import { templateFor, withStoreLink } from './templates';
+import { wordingFor, withStoreLink, type Wording } from './templates';
 
 export const MAX_ATTEMPTS = 5;
 const BACKOFF_MINUTES = [1, 5, 30, 120];
@@ -27,10 +27,10 @@ type NoticeRow = typeof notifications.$inferSelect;
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'unknown error';
 
-/** The text of a notice: `template` (its event's, in its language, as the store words it) filled with its facts. */
-export function noticeText(row: Pick<NoticeRow, 'event' | 'values'>, template: string | undefined, origin: string): string {
-  if (!template) throw new Error(`no template for ${row.event}`);
-  return renderTemplate(template, withStoreLink(row.values, origin));
+/** The text of a notice: its event's template in its language, as the store words it, filled with its facts. */
+export function noticeText(row: Pick<NoticeRow, 'event' | 'values' | 'language'>, wording: Wording, origin: string): string {
+  if (!wording.template) throw new Error(`no template for ${row.event}`);
+  return messageText(wording.template, withStoreLink(row.values, origin), row.language, wording.latin);
 }
 
 /** Notices waiting to be sent whose next attempt is due at `now`: the worker's queue. */
@@ -46,7 +46,7 @@ export async function sendLocked(tx: Db, sms: SmsSender, row: NoticeRow, origin:
   const attempts = row.attempts + 1;
   let text = '';
   try {
-    text = noticeText(row, await templateFor(tx, row.storeId, row.event, row.language), origin);
+    text = noticeText(row, await wordingFor(tx, row.storeId, row.event, row.language), origin);
     const answer = await sms.send({ to: row.recipient, text, key: row.key });
     await tx
       .update(notifications)

@@ -9,7 +9,7 @@ import { translator, type Language } from '../../../core/i18n';
 import { formatMnt } from '../../../core/money';
 import { DEFAULT_TEMPLATES, EVENT_VARIABLES, NOTIFICATION_EVENTS, unknownVariables, type NotificationEvent } from '../../../core/notifications';
 import type { Db } from '../../db/client';
-import { notificationTemplates, notifications, orders } from '../../db/schema';
+import { notificationTemplates, notifications, orders, stores } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 
 const LANGUAGES: readonly Language[] = ['mn', 'en'];
@@ -37,13 +37,32 @@ export async function storeTemplates(db: Db, storeId: string): Promise<Templates
   ) as Templates;
 }
 
-/** The one template a message is made from now. */
-export async function templateFor(db: Db, storeId: string, event: string, language: Language): Promise<string | undefined> {
+/** How the store words a message now: the event's template in the language, and whether Mongolian goes in Latin letters. */
+export type Wording = { template: string | undefined; latin: boolean };
+
+/** The wording a message is made from now. */
+export async function wordingFor(db: Db, storeId: string, event: string, language: Language): Promise<Wording> {
   const [own] = await db
     .select({ body: notificationTemplates.body })
     .from(notificationTemplates)
     .where(and(eq(notificationTemplates.storeId, storeId), eq(notificationTemplates.event, event), eq(notificationTemplates.language, language)));
-  return own?.body ?? (isNotificationEvent(event) ? DEFAULT_TEMPLATES[event][language] : undefined);
+  return { template: own?.body ?? (isNotificationEvent(event) ? DEFAULT_TEMPLATES[event][language] : undefined), latin: await sendsLatin(db, storeId) };
+}
+
+/** Whether the store sends its Mongolian texts in Latin letters (a setting for cheap SMS plans). */
+export async function sendsLatin(db: Db, storeId: string): Promise<boolean> {
+  const [store] = await db.select({ latin: stores.smsLatin }).from(stores).where(eq(stores.id, storeId));
+  return store?.latin ?? false;
+}
+
+/** Staff's choice of letters for Mongolian texts, recorded in the audit log. */
+export async function saveSendsLatin(db: Db, input: { storeId: string; latin: boolean; staff: AuditActor }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await sendsLatin(tx, input.storeId);
+    await tx.update(stores).set({ smsLatin: input.latin }).where(eq(stores.id, input.storeId));
+    await recordAudit(tx, { storeId: input.storeId, actor: input.staff, entity: 'settings', entityId: input.storeId, action: 'update', label: 'SMS', before: { smsLatin: before }, after: { smsLatin: input.latin } });
+    return input.latin;
+  });
 }
 
 /** What is wrong with a template staff wrote for `event` (empty: it can be saved). `path` names the field. */

@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "sms_latin" boolean DEFAULT false NOT NULL;
