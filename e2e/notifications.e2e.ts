@@ -195,4 +195,28 @@ describe('texts to shoppers', () => {
     await expect.poll(() => stage.getByTestId('preview-mn').textContent()).toBe(`Zuuch: No400300 zakhialga Khudaldagch batalsan shatand. ${store.baseUrl}/order/400300`);
     expect(await stage.getByTestId('parts-mn').textContent()).toMatch(/^\d+ characters, 1 SMS part · Latin letters$/);
   });
+
+  it('e-mails a shopper who gave an address, in their language, and lists the e-mail beside the SMS', async () => {
+    const db = store.db.database.db;
+    const staff = await createStaff(db, { username: 'saran', password: 'saran reads mail', name: 'Saran', role: 'operator' });
+    const order = await insertOrder(db, { number: 400400, state: 'purchase', phone: '+97688114455', origin: 'CN' });
+    await db.update(orders).set({ language: 'en', email: 'bold@example.mn' }).where(eq(orders.id, order.id));
+    await store.app.services.recordShippingStage({ storeId: staff.storeId, number: 400400, stage: 'interstate', reachedOn: '2026-12-03', note: null, staffId: staff.id });
+    await store.sendTexts();
+
+    const { page } = await store.newPage({ lang: 'en' });
+    await page.goto('/__sandbox/mail');
+    const mail = page.getByRole('row').filter({ hasText: 'bold@example.mn' });
+    expect(await mail.count()).toBe(1);
+    expect(await mail.textContent()).toContain('Zuuch: order 400400, Shipping stage');
+    expect(await mail.textContent()).toContain(`Zuuch: order 400400: Interstate shipment. ${store.baseUrl}/order/400400`);
+
+    await openReady(page, '/console/orders/400400');
+    await page.getByLabel('Username').fill('saran');
+    await page.getByLabel('Password').fill('saran reads mail');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const messages = page.getByRole('region', { name: 'Messages to the shopper' });
+    await expect.poll(() => messages.getByTestId('message-channel').allTextContents()).toEqual(['SMS', 'E-mail']);
+    expect(await messages.getByTestId('message-status').allTextContents()).toEqual(['Sent', 'Sent']);
+  });
 });

@@ -35,6 +35,8 @@ import type { CartOwner } from './modules/cart/cart';
 import { createOidcClient } from './providers/google/client';
 import { OIDC_SANDBOX_PREFIX, SANDBOX_CLIENT, oidcSandbox } from './providers/google/sandbox';
 import { createSmsClient } from './providers/sms/client';
+import { createMailClient } from './providers/mail/client';
+import { startMailSandbox } from './providers/mail/sandbox';
 import { SANDBOX_PREFIX, smsSandbox } from './providers/sms/sandbox';
 import { ebarimtSandboxOn, posApiFromConfig } from './providers/ebarimt/from-config';
 import { ebarimtSandbox } from './providers/ebarimt/sandbox';
@@ -177,7 +179,11 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   // Instalment lenders: Storepay and Pocket as configured, else (outside production) their sandboxes on this server;
   // PayOn, Easy Leasing and Khan Bank leasing as applications staff decide in the console.
   const lenders = await setUpLenders(app, config, database.db, selfUrl);
-  const services = createServices(database.db, config, { sms, google, ebarimt, payments: { ...lenders, ...(qpay ? { qpay: createQPayAdapter(qpay) } : {}) }, storage: await openFileStorage(config.storage), officialRates }, database.notify);
+  // E-mail: the configured mail server; else, outside production, the local SMTP sandbox (its pages at /__sandbox/mail);
+  // in production without one, e-mail notices are recorded as not sent and shoppers are told by SMS.
+  const mailUrl = config.smtpUrl ?? (config.sandboxes ? await startMailSandbox(app) : null);
+  const mail = mailUrl ? createMailClient({ url: () => mailUrl, from: config.mailFrom }) : null;
+  const services = createServices(database.db, config, { sms, mail, google, ebarimt, payments: { ...lenders, ...(qpay ? { qpay: createQPayAdapter(qpay) } : {}) }, storage: await openFileStorage(config.storage), officialRates }, database.notify);
   app.decorate('services', services);
   // Caches: a change published by any process on this database clears its topic here; a listener that had to reconnect
   // may have missed some, so everything is cleared then. The listening connection closes with the app.

@@ -82,13 +82,25 @@ describe('parseConfig', () => {
 
     it('names what a production store will not offer, QPay included', () => {
       const gaps = productionGaps(parseConfig(PRODUCTION_ENV));
-      for (const name of ['QPAY_CLIENT_ID', 'STOREPAY_', 'POCKET_', 'GOOGLE_CLIENT_ID', 'EBARIMT_URL']) expect(gaps.some((g) => g.startsWith(name))).toBe(true);
+      for (const name of ['QPAY_CLIENT_ID', 'STOREPAY_', 'POCKET_', 'GOOGLE_CLIENT_ID', 'EBARIMT_URL', 'SMTP_URL']) expect(gaps.some((g) => g.startsWith(name))).toBe(true);
       const configured = parseConfig({ ...PRODUCTION_ENV, QPAY_CLIENT_ID: 'id', QPAY_CLIENT_SECRET: 'secret', QPAY_INVOICE_CODE: 'INV' });
       expect(productionGaps(configured).some((g) => g.startsWith('QPAY'))).toBe(false);
       const cluster = { ...PRODUCTION_ENV, DATABASE_URL: 'postgres://u@h/db' };
       expect(productionGaps(parseConfig(cluster)).some((g) => g.startsWith('S3_BUCKET'))).toBe(true);
       expect(productionGaps(parseConfig({ ...cluster, S3_BUCKET: 'zuuch-files' })).some((g) => g.startsWith('S3_BUCKET'))).toBe(false);
     });
+  });
+});
+
+describe('the mail server', () => {
+  it('takes an smtp:// or smtps:// address and a sender, named after the store and its address unless given', () => {
+    expect(parseConfig({}).smtpUrl).toBe(null);
+    expect(parseConfig({}).mailFrom).toBe('Zuuch <orders@localhost>');
+    expect(parseConfig({ PUBLIC_URL: 'https://zuuch.mn' }).mailFrom).toBe('Zuuch <orders@zuuch.mn>');
+    const set = parseConfig({ SMTP_URL: 'smtps://orders%40zuuch.mn:secret@mail.zuuch.mn:465', MAIL_FROM: 'Зууч <orders@zuuch.mn>' });
+    expect(set).toMatchObject({ smtpUrl: 'smtps://orders%40zuuch.mn:secret@mail.zuuch.mn:465', mailFrom: 'Зууч <orders@zuuch.mn>' });
+    expect(() => parseConfig({ SMTP_URL: 'https://mail.zuuch.mn' })).toThrow(/SMTP_URL/);
+    expect(() => parseConfig({ MAIL_FROM: 'the store' })).toThrow(/MAIL_FROM: must be an address/);
   });
 });
 

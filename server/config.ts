@@ -30,6 +30,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_TOKEN: z.string().min(8).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^[^<>@\s]*[^<>@]*<[^<>@\s]+@[^<>@\s]+>$|^[^<>@\s]+@[^<>@\s]+$/, 'must be an address, e.g. Zuuch <orders@zuuch.mn>')
+    .optional(),
   GOOGLE_CLIENT_ID: z.string().min(4).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(4).optional(),
   GOOGLE_ISSUER: z.url({ protocol: /^https$/ }).default('https://accounts.google.com'),
@@ -100,6 +106,10 @@ export type Config = {
   /** The SMS gateway (POST {url}/messages); null: the local sandbox at /__sandbox/sms. */
   smsGatewayUrl: string | null;
   smsGatewayToken: string | null;
+  /** The mail server (smtp:// or smtps://) order news is e-mailed through; null: the local SMTP sandbox outside production, none in production. */
+  smtpUrl: string | null;
+  /** Who the store's e-mails come from. */
+  mailFrom: string;
   /** Google login; null: the local OpenID provider at /__sandbox/oidc. */
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   /** The first console admin, created at start when the store has no staff yet: ADMIN_*, else in a demo DEMO_STAFF; null: none. */
@@ -230,6 +240,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, '') : null,
     smsGatewayUrl: e.SMS_GATEWAY_URL ? e.SMS_GATEWAY_URL.replace(/\/$/, '') : null,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `${e.STORE_NAME === 'zuuch' ? 'Zuuch' : e.STORE_NAME} <orders@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER } : null,
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : production ? null : DEMO_STAFF,
     qpay:
@@ -313,6 +325,7 @@ export function productionGaps(config: Config): string[] {
     ...(config.pocket ? [] : ['POCKET_* is not set: shoppers are not offered Pocket zero or Pocket leasing']),
     ...(config.google ? [] : ['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set: shoppers cannot continue with Google']),
     ...(config.ebarimt.url ? [] : ['EBARIMT_URL is not set: no e-receipts are issued (they wait as pending until it is)']),
+    ...(config.smtpUrl ? [] : ['SMTP_URL is not set: shoppers are told of their orders by SMS only (no e-mails are sent)']),
     ...(config.mongolbankRatesUrl ? [] : ['MONGOLBANK_RATES_URL is not set: staff type exchange rates (the console cannot fetch the official ones)']),
     // Several processes share PostgreSQL; files on one machine's disk would be missing on the others.
     ...(config.databaseUrl && config.storage.driver === 'local' ? [`S3_BUCKET is not set: uploaded files stay on this machine's disk (${config.storage.dir}); run one process, or use object storage`] : []),

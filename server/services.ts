@@ -36,6 +36,7 @@ import { requestCode } from './modules/accounts/one-time-codes';
 import { endSession, sessionCustomer } from './modules/accounts/sessions';
 import type { OidcClient } from './providers/google/client';
 import type { SmsSender } from './providers/sms/client';
+import type { MailSender } from './providers/mail/client';
 import { sendDueNotifications } from './modules/notifications/send-notifications';
 import { failedMessageCount, listMessages, orderMessages, sendMessageAgain } from './modules/notifications/message-log';
 import { previewValues, saveSendsLatin, saveTemplates, sendsLatin, storeTemplates } from './modules/notifications/templates';
@@ -114,11 +115,13 @@ import { addBlock, blockPageExists, listBlockPages, listEditableBlocks, moveBloc
 export function createServices(
   db: Db,
   config: Pick<Config, 'storeName'> & Partial<Pick<Config, 'visitKeepDays'>>,
-  providers: { sms: SmsSender; google: OidcClient; payments?: Partial<Record<PaymentProvider, PaymentAdapter>>; ebarimt?: Ebarimt | null; storage?: FileStorage; officialRates?: MongolbankClient | null },
+  providers: { sms: SmsSender; mail?: MailSender | null; google: OidcClient; payments?: Partial<Record<PaymentProvider, PaymentAdapter>>; ebarimt?: Ebarimt | null; storage?: FileStorage; officialRates?: MongolbankClient | null },
   /** Tells the other processes on this database that a topic changed (Database.notify); services made for one test need none. */
   notify: (topic: CacheTopic) => Promise<void> = async () => {},
 ) {
   const adapters = providers.payments ?? {};
+  // What carries the notification outbox: without a mail server, e-mail notices are recorded as not sent (`skipped`).
+  const senders = { sms: providers.sms, mail: providers.mail ?? null };
   const adapterFor = (provider: PaymentProvider) => {
     const adapter = adapters[provider];
     if (!adapter) throw new AppError('CONFLICT', 'orderError');
@@ -239,12 +242,12 @@ export function createServices(
     recordShippingStage: (input: Parameters<typeof recordShippingStage>[1]) => recordShippingStage(db, input),
     /** The 48-hour sweep, asking each due order's providers first whether money came in unannounced. */
     /** Sends the notification outbox's due texts (the worker in every process; tests call it directly). */
-    sendDueNotifications: (options: Parameters<typeof sendDueNotifications>[2]) => sendDueNotifications(db, providers.sms, options),
+    sendDueNotifications: (options: Parameters<typeof sendDueNotifications>[2]) => sendDueNotifications(db, senders, options),
     /** The console's message log: an order's texts, the store's (by status, 50 a page), the failures, "Send again". */
     orderMessages: (storeId: string, orderId: string, origin: string) => orderMessages(db, storeId, orderId, origin),
     listMessages: (storeId: string, query: Parameters<typeof listMessages>[2], origin: string) => listMessages(db, storeId, query, origin),
     failedMessageCount: (storeId: string, since: Date) => failedMessageCount(db, storeId, since),
-    sendMessageAgain: (input: Parameters<typeof sendMessageAgain>[2]) => sendMessageAgain(db, providers.sms, input),
+    sendMessageAgain: (input: Parameters<typeof sendMessageAgain>[2]) => sendMessageAgain(db, senders, input),
     /** The wording of the messages: every event's in both languages, the values a preview fills, staff's save. */
     messageTemplates: (storeId: string) => storeTemplates(db, storeId),
     messagePreviewValues: (storeId: string, origin: string) => previewValues(db, storeId, origin),

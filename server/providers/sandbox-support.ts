@@ -15,8 +15,6 @@ export const onlyThisMachine = async (request: FastifyRequest) => {
   if (!fromThisMachine(request)) throw new AppError('NOT_FOUND', 'dataNotFound');
 };
 
-export const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** Reads application/x-www-form-urlencoded bodies (token requests, the pages' buttons) into an object, in this plugin only. */
 export function parseForms(app: FastifyInstance) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

@@ -13,6 +13,7 @@ export const messageStatusTone: Record<MessageStatus, string> = {
   pending: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
   sent: 'bg-success/10 text-success',
   failed: 'bg-brand/10 text-brand',
+  skipped: 'bg-ink/10 text-ink-soft',
 };
 
 /** What "Send again" answered, as the page's action returns it. */
@@ -51,7 +52,7 @@ export function MessageItem({ message, result, showOrder = false }: { message: M
         {message.text}
       </p>
       <p className="text-xs text-ink-soft">
-        {t('messages.to')}: {phone} · {t('messages.attempts', { count: message.attempts })}
+        <span data-testid="message-channel">{t(`messages.channel.${message.channel}`)}</span> · {t('messages.to')}: {phone} · {t('messages.attempts', { count: message.attempts })}
         {message.sentAt ? ` · ${t('messages.sentAt', { time: formatDateTime(message.sentAt, lang, { year: true }) })}` : ''}
         {message.nextAttemptAt && message.attempts > 0 ? ` · ${t('messages.nextAttempt', { time: formatDateTime(message.nextAttemptAt, lang, { year: true }) })}` : ''}
       </p>
@@ -125,14 +126,18 @@ export function OrderMessages({ messages, result, className }: { messages: Messa
 }
 
 /** The action's side of "Send again": the outcome as the page shows it; a refusal as the console's other forms answer. */
-export function messageResult(id: string, outcome: ({ result: 'sent' } | { result: 'deferred'; until: Date } | { result: 'failed'; error: string }) & { recipient: string }): MessageResult {
+export function messageResult(
+  id: string,
+  outcome: ({ result: 'sent' } | { result: 'deferred'; until: Date } | { result: 'failed'; error: string } | { result: 'skipped'; reason: string }) & { recipient: string },
+): MessageResult {
   return {
     done: 'message',
     id,
     recipient: outcome.recipient,
-    result: outcome.result,
+    // An e-mail the store has no mail server for is not sent: said as a failure, with the reason.
+    result: outcome.result === 'skipped' ? 'failed' : outcome.result,
     until: outcome.result === 'deferred' ? outcome.until.toISOString() : null,
-    problem: outcome.result === 'failed' ? outcome.error : null,
+    problem: outcome.result === 'failed' ? outcome.error : outcome.result === 'skipped' ? outcome.reason : null,
   };
 }
 

@@ -10,13 +10,12 @@ import { isUuid } from '../../../core/uuid';
 import type { NotificationEvent } from '../../../core/notifications';
 import type { Db } from '../../db/client';
 import { notifications, orders } from '../../db/schema';
-import type { SmsSender } from '../../providers/sms/client';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { noticeText, sendLocked, type SendOutcome } from './send-notifications';
+import { noticeText, sendLocked, type SendOutcome, type Senders } from './send-notifications';
 import { sendsLatin, storeTemplates, type Templates } from './templates';
 import { pageOf } from '../../../core/paging';
 
-export type MessageStatus = 'pending' | 'sent' | 'failed';
+export type MessageStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 
 export type MessageView = {
   id: string;
@@ -74,7 +73,8 @@ export async function orderMessages(db: Db, storeId: string, orderId: string, or
     .from(notifications)
     .innerJoin(orders, eq(orders.id, notifications.orderId))
     .where(and(eq(notifications.orderId, orderId), eq(notifications.storeId, storeId)))
-    .orderBy(notifications.createdAt, notifications.id);
+    // A notice's SMS and e-mail are written together: the SMS first.
+    .orderBy(notifications.createdAt, desc(notifications.channel), notifications.id);
   return rows.map((r) => toView(r.row, r.number, wording, origin));
 }
 
@@ -95,7 +95,7 @@ export async function listMessages(
     .from(notifications)
     .leftJoin(orders, eq(orders.id, notifications.orderId))
     .where(where)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(desc(notifications.createdAt), desc(notifications.channel), desc(notifications.id))
     .limit(MESSAGES_PER_PAGE)
     .offset(offset);
   const wording = await storeWording(db, storeId);
@@ -118,7 +118,7 @@ export async function failedMessageCount(db: Db, storeId: string, since: Date): 
  */
 export async function sendMessageAgain(
   db: Db,
-  sms: SmsSender,
+  senders: Senders,
   input: { storeId: string; id: string; staff: AuditActor; origin: string; now?: Date },
 ): Promise<SendOutcome & { recipient: string }> {
   const now = input.now ?? new Date();
@@ -138,11 +138,11 @@ export async function sendMessageAgain(
         .insert(notifications)
         .values({ ...copy, key: `${row.key}:again:${randomUUID()}`, status: 'pending', attempts: 0, body: null, lastError: null, gatewayAnswer: null, sentAt: null, nextAttemptAt: now })
         .returning();
-    } else if (row.status === 'failed') {
+    } else if (row.status === 'failed' || row.status === 'skipped') {
       row = { ...row, status: 'pending', attempts: 0 };
       await tx.update(notifications).set({ status: 'pending', attempts: 0 }).where(eq(notifications.id, row.id));
     }
-    const outcome = await sendLocked(tx, sms, row, input.origin, now);
+    const outcome = await sendLocked(tx, senders, row, input.origin, now);
     const number = found.number === null ? '' : String(found.number);
     await recordAudit(tx, {
       storeId: input.storeId,

@@ -33,7 +33,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
   const db = () => api.db.database.db;
   const inbox = async (to: string) => ((await (await fetch(`${origin}/__sandbox/sms/messages.json?to=${encodeURIComponent(to)}`)).json()) as { text: string }[]).map((m) => m.text).reverse();
   const noticesOf = (orderId: string) => db().select().from(notifications).where(eq(notifications.orderId, orderId)).orderBy(notifications.createdAt);
-  const send = (now: Date, sender = sms) => sendDueNotifications(db(), sender, { origin: 'https://zuuch.mn', now });
+  const send = (now: Date, sender = sms) => sendDueNotifications(db(), { sms: sender, mail: null }, { origin: 'https://zuuch.mn', now });
 
   beforeAll(async () => {
     api = await createTestApi(kind);
@@ -164,7 +164,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     const down: SmsSender = { send: async () => Promise.reject(new Error('SMS gateway failed: {"status":402,"answer":"no balance"}')) };
     let now = noonInUlaanbaatar(4);
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      await sendDueNotifications(db(), down, { origin: 'https://zuuch.mn', now });
+      await sendDueNotifications(db(), { sms: down, mail: null }, { origin: 'https://zuuch.mn', now });
       now = new Date(now.getTime() + 121 * 60_000); // past the longest wait (2 h), still before 22:00
     }
     expect(await failedMessageCount(db(), storeId, since)).toBe(failedBefore + 1);
@@ -174,11 +174,11 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     // The balance topped up, staff send it again: the same notice (its key) goes out once, its tries start afresh.
     const staff = { id: staffId, name: 'Operator' };
     now = noonInUlaanbaatar(5);
-    expect(await sendMessageAgain(db(), sms, { storeId, id: waiting.id, staff, origin: 'https://zuuch.mn', now })).toEqual({ id: waiting.id, result: 'sent', recipient: to });
+    expect(await sendMessageAgain(db(), { sms, mail: null }, { storeId, id: waiting.id, staff, origin: 'https://zuuch.mn', now })).toEqual({ id: waiting.id, result: 'sent', recipient: to });
     expect(await orderMessages(db(), storeId, order.id, 'https://zuuch.mn')).toMatchObject([{ id: waiting.id, status: 'sent', attempts: 1, lastError: null }]);
     expect(await failedMessageCount(db(), storeId, since)).toBe(failedBefore);
     // The shopper deleted it and calls: a sent message is copied under a new key and the copy sent, the first kept as it was.
-    const again = await sendMessageAgain(db(), sms, { storeId, id: waiting.id, staff, origin: 'https://zuuch.mn', now });
+    const again = await sendMessageAgain(db(), { sms, mail: null }, { storeId, id: waiting.id, staff, origin: 'https://zuuch.mn', now });
     expect(again).toMatchObject({ result: 'sent' });
     expect(again.id).not.toBe(waiting.id);
     const texts = await inbox(to);
@@ -190,12 +190,12 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
 
     // Quiet hours: "Send now" at 23:00 in Ulaanbaatar waits for 08:00.
     const night = new Date(Date.UTC(2031, 0, 15, 15));
-    const third = await sendMessageAgain(db(), sms, { storeId, id: waiting.id, staff, origin: 'https://zuuch.mn', now: night });
+    const third = await sendMessageAgain(db(), { sms, mail: null }, { storeId, id: waiting.id, staff, origin: 'https://zuuch.mn', now: night });
     expect(third).toMatchObject({ result: 'deferred', until: new Date('2031-01-16T00:00:00.000Z') });
 
     // Not a message of this store, or not an id at all: not found, nothing sent.
-    await expect(sendMessageAgain(db(), sms, { storeId: '00000000-0000-4000-8000-000000000000', id: waiting.id, staff, origin: 'https://zuuch.mn' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(sendMessageAgain(db(), sms, { storeId, id: "1' or '1'='1", staff, origin: 'https://zuuch.mn' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(sendMessageAgain(db(), { sms, mail: null }, { storeId: '00000000-0000-4000-8000-000000000000', id: waiting.id, staff, origin: 'https://zuuch.mn' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(sendMessageAgain(db(), { sms, mail: null }, { storeId, id: "1' or '1'='1", staff, origin: 'https://zuuch.mn' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await inbox(to)).toHaveLength(2);
   });
 
@@ -274,5 +274,38 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     } finally {
       await saveSendsLatin(db(), { storeId, latin: false, staff });
     }
+  });
+
+  it('e-mails the news too when the shopper gave an address: at once, day or night, HTML and text in the order’s language; recorded as not sent without a mail server', async () => {
+    const to = phone();
+    const email = `shopper-${kind}@example.mn`;
+    const order = await insertOrder(db(), { phone: to, state: 'purchase' });
+    await db().update(orders).set({ language: 'mn', email }).where(eq(orders.id, order.id));
+    // 23:30 in Ulaanbaatar: the SMS waits for 08:00, the e-mail goes now.
+    const night = new Date(Date.UTC(2031, 4, 20, 15, 30));
+    await db().transaction((tx) => notifyOrderIn(tx, { event: 'shipping_stage', orderId: order.id, detail: 'border', values: { stage: 'Монголын хил' } }, night));
+    expect((await noticesOf(order.id)).map((n) => [n.channel, n.recipient, n.nextAttemptAt.toISOString()])).toEqual([
+      ['sms', to, '2031-05-21T00:00:00.000Z'],
+      ['email', email, night.toISOString()],
+    ]);
+    await api.app.services.sendDueNotifications({ origin: 'https://zuuch.mn', now: night });
+    const mails = (await (await fetch(`${origin}/__sandbox/mail/messages.json?to=${encodeURIComponent(email)}`)).json()) as { subject: string; text: string; html: string; messageId: string }[];
+    expect(mails).toHaveLength(1);
+    const link = `https://zuuch.mn/order/${order.number}`;
+    expect(mails[0].subject).toBe(`Зууч: №${order.number} захиалга — Тээврийн үе шат`);
+    expect(mails[0].text).toContain(`Зууч: №${order.number} захиалга — Монголын хил. ${link}`);
+    expect(mails[0].html).toContain(`<a href="${link}"`);
+    expect(mails[0].html).toContain('Захиалгаа харах');
+    expect(mails[0].messageId).toMatch(/^<[0-9a-f]{32}@localhost>$/);
+    expect(await inbox(to)).toEqual([]);
+    expect((await noticesOf(order.id)).map((n) => [n.channel, n.status])).toEqual([['sms', 'pending'], ['email', 'sent']]);
+
+    // A store with no mail server: the e-mail is recorded as not sent, with the reason (no retries, no alert).
+    const other = await insertOrder(db(), { phone: phone(), state: 'purchase' });
+    await db().update(orders).set({ email }).where(eq(orders.id, other.id));
+    await db().transaction((tx) => notifyOrderIn(tx, { event: 'out_for_delivery', orderId: other.id, detail: 'x' }, night));
+    await sendDueNotifications(db(), { sms, mail: null }, { origin: 'https://zuuch.mn', now: night });
+    const [, skipped] = await noticesOf(other.id);
+    expect(skipped).toMatchObject({ channel: 'email', status: 'skipped', attempts: 0, lastError: 'no mail server is set up (SMTP_URL)' });
   });
 });

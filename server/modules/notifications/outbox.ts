@@ -22,30 +22,30 @@ export const noticeKey = (notice: Pick<OrderNotice, 'event' | 'orderId' | 'detai
   [notice.event, notice.orderId, notice.detail ?? '', channel].join(':');
 
 /**
- * Writes an order's news to the outbox in `tx`, the transaction of the change; an SMS to the order's phone in the
- * order's language, due at once or at 08:00 when it is the quiet hours in Ulaanbaatar. False when this news was written
- * already.
+ * Writes an order's news to the outbox in `tx`, the transaction of the change, in the order's language: an SMS to the
+ * order's phone, due at once or at 08:00 when it is the quiet hours in Ulaanbaatar, and an e-mail, due at once, when the
+ * shopper gave an address (nobody is woken by an e-mail). False when this news was written already.
  */
 export async function notifyOrderIn(tx: Db, notice: OrderNotice, now = new Date()): Promise<boolean> {
   const [order] = await tx
-    .select({ storeId: orders.storeId, number: orders.number, phone: orders.phone, language: orders.language })
+    .select({ storeId: orders.storeId, number: orders.number, phone: orders.phone, email: orders.email, language: orders.language })
     .from(orders)
     .where(eq(orders.id, notice.orderId));
   if (!order) return false;
+  const row = {
+    storeId: order.storeId,
+    orderId: notice.orderId,
+    event: notice.event,
+    language: order.language,
+    // The link is the order's page; the worker puts the store's address in front.
+    values: { number: order.number, link: `/order/${order.number}${EVENT_LINK_FRAGMENT[notice.event] ?? ''}`, ...notice.values },
+  };
   const inserted = await tx
     .insert(notifications)
-    .values({
-      storeId: order.storeId,
-      orderId: notice.orderId,
-      event: notice.event,
-      channel: 'sms',
-      recipient: order.phone,
-      language: order.language,
-      // The link is the order's page; the worker puts the store's address in front.
-      values: { number: order.number, link: `/order/${order.number}${EVENT_LINK_FRAGMENT[notice.event] ?? ''}`, ...notice.values },
-      key: noticeKey(notice, 'sms'),
-      nextAttemptAt: sendableAt(now),
-    })
+    .values([
+      { ...row, channel: 'sms' as const, recipient: order.phone, key: noticeKey(notice, 'sms'), nextAttemptAt: sendableAt(now) },
+      ...(order.email ? [{ ...row, channel: 'email' as const, recipient: order.email, key: noticeKey(notice, 'email'), nextAttemptAt: now }] : []),
+    ])
     .onConflictDoNothing({ target: notifications.key })
     .returning({ id: notifications.id });
   return inserted.length > 0;

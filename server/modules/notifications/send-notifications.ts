@@ -5,10 +5,12 @@
 // after 1 min, 5, 30 and 2 h; after MAX_ATTEMPTS the notice is `failed`, with the gateway's last answer. A notice due in
 // the quiet hours (22:00–08:00 Ulaanbaatar time: a retry that came due at night) waits for 08:00.
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { messageText, sendableAt } from '../../../core/notifications';
+import { messageText, sendableAt, type NotificationEvent } from '../../../core/notifications';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { SmsSender } from '../../providers/sms/client';
+import type { MailSender } from '../../providers/mail/client';
+import { noticeEmail } from '../../../core/notification-email';
 import { logRunFailure, runEveryUntilStopped } from '../../run-every';
 import { wordingFor, withStoreLink, type Wording } from './templates';
 
@@ -18,8 +20,12 @@ const BACKOFF_MINUTES = [1, 5, 30, 120];
 /** How long to wait after the `attempts`-th failure (1-based): 1 min, 5, 30, then 2 h. */
 export const retryDelayMs = (attempts: number) => BACKOFF_MINUTES[Math.min(Math.max(attempts, 1), BACKOFF_MINUTES.length) - 1] * 60_000;
 
+/** Who carries the notices: the SMS gateway, and the mail server when the store has one (else e-mails are `skipped`). */
+export type Senders = { sms: SmsSender; mail: MailSender | null };
+
 export type SendOutcome =
   | { id: string; result: 'sent' }
+  | { id: string; result: 'skipped'; reason: string }
   | { id: string; result: 'deferred'; until: Date }
   | { id: string; result: 'failed'; attempts: number; error: string; gaveUp: boolean };
 
@@ -36,18 +42,35 @@ export function noticeText(row: Pick<NoticeRow, 'event' | 'values' | 'language'>
 /** Notices waiting to be sent whose next attempt is due at `now`: the worker's queue. */
 export const notificationDue = (now: Date) => and(eq(notifications.status, 'pending'), lte(notifications.nextAttemptAt, now));
 
+const NO_MAIL_SERVER = 'no mail server is set up (SMTP_URL)';
+
 /** Sends one notice whose row the caller holds locked in `tx`, and records what happened. */
-export async function sendLocked(tx: Db, sms: SmsSender, row: NoticeRow, origin: string, now: Date): Promise<SendOutcome> {
-  const until = sendableAt(now);
+export async function sendLocked(tx: Db, senders: Senders, row: NoticeRow, origin: string, now: Date): Promise<SendOutcome> {
+  // SMS wait out the quiet hours; e-mails wake nobody.
+  const until = row.channel === 'sms' ? sendableAt(now) : now;
   if (until > now) {
     await tx.update(notifications).set({ nextAttemptAt: until }).where(eq(notifications.id, row.id));
     return { id: row.id, result: 'deferred', until };
   }
+  if (row.channel === 'email' && !senders.mail) {
+    await tx.update(notifications).set({ status: 'skipped', lastError: NO_MAIL_SERVER }).where(eq(notifications.id, row.id));
+    return { id: row.id, result: 'skipped', reason: NO_MAIL_SERVER };
+  }
   const attempts = row.attempts + 1;
   let text = '';
   try {
-    text = noticeText(row, await wordingFor(tx, row.storeId, row.event, row.language), origin);
-    const answer = await sms.send({ to: row.recipient, text, key: row.key });
+    const wording = await wordingFor(tx, row.storeId, row.event, row.language);
+    let answer: unknown;
+    if (row.channel === 'email') {
+      // The e-mail says it in the store's words, in Cyrillic whatever the SMS letters.
+      text = noticeText(row, { ...wording, latin: false }, origin);
+      const link = withStoreLink(row.values, origin).link;
+      const mail = noticeEmail({ text, link: typeof link === 'string' ? link : null, language: row.language, event: row.event as NotificationEvent, number: row.values.number ?? '' });
+      answer = await senders.mail!.send({ to: row.recipient, ...mail, key: row.key });
+    } else {
+      text = noticeText(row, wording, origin);
+      answer = await senders.sms.send({ to: row.recipient, text, key: row.key });
+    }
     await tx
       .update(notifications)
       .set({ status: 'sent', attempts, body: text, gatewayAnswer: answer, lastError: null, sentAt: new Date() })
@@ -70,7 +93,7 @@ export async function sendLocked(tx: Db, sms: SmsSender, row: NoticeRow, origin:
  */
 export async function sendDueNotifications(
   db: Db,
-  sms: SmsSender,
+  senders: Senders,
   options: { origin: string; now?: Date; limit?: number; shouldStop?: () => boolean },
 ): Promise<SendOutcome[]> {
   const now = options.now ?? new Date();
@@ -85,7 +108,7 @@ export async function sendDueNotifications(
         .orderBy(asc(notifications.nextAttemptAt), asc(notifications.createdAt))
         .limit(1)
         .for('update', { skipLocked: true });
-      return row ? sendLocked(tx, sms, row, options.origin, now) : null;
+      return row ? sendLocked(tx, senders, row, options.origin, now) : null;
     });
     if (!outcome) break;
     outcomes.push(outcome);
@@ -103,8 +126,8 @@ export function startNotificationWorker(send: (shouldStop: () => boolean) => Pro
         .then((outcomes) => {
           for (const o of outcomes) {
             if (o.result !== 'failed') continue;
-            if (o.gaveUp) log.error({ notification: o.id, attempts: o.attempts, error: o.error }, 'SMS not sent after every attempt: given up (the gateway’s last answer is on the notification)');
-            else log.warn({ notification: o.id, attempts: o.attempts, error: o.error }, 'SMS not sent; will try again');
+            if (o.gaveUp) log.error({ notification: o.id, attempts: o.attempts, error: o.error }, 'message to a shopper not sent after every attempt: given up (the last answer is on the notification)');
+            else log.warn({ notification: o.id, attempts: o.attempts, error: o.error }, 'message to a shopper not sent; will try again');
           }
         })
         .catch(logRunFailure(log, 'notification run failed')),

@@ -7,7 +7,8 @@ import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { z } from 'zod';
 import { AppError } from '../../../core/app-error';
 import { parse } from '../../http/validate';
-import { escapeHtml, parseForms } from '../sandbox-support';
+import { parseForms } from '../sandbox-support';
+import { escapeHtml } from '../../../core/html';
 
 export const OIDC_SANDBOX_PREFIX = '/__sandbox/oidc';
 export const SANDBOX_CLIENT = { id: 'zuuch-sandbox', secret: 'zuuch-sandbox-secret' };

@@ -5,7 +5,8 @@
 //   POST /__sandbox/mongolbank/en/currency-rate-movement/data  startDate, endDate   GET /__sandbox/mongolbank (a page)
 import type { FastifyInstance } from 'fastify';
 import { COST_CURRENCIES, type CostCurrency } from '../../../core/landed-cost';
-import { escapeHtml, onlyThisMachine, parseForms } from '../sandbox-support';
+import { onlyThisMachine, parseForms } from '../sandbox-support';
+import { escapeHtml } from '../../../core/html';
 import { ulaanbaatarDay } from './client';
 
 export const MONGOLBANK_SANDBOX_PREFIX = '/__sandbox/mongolbank';

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { AppError } from '../../../core/app-error';
 import { formatMnt } from '../../../core/money';
 import { parse } from '../../http/validate';
-import { escapeHtml, onlyThisMachine, parseForms, postCallback, sandboxTokens, sendShopperAppPage } from '../sandbox-support';
+import { onlyThisMachine, parseForms, postCallback, sandboxTokens, sendShopperAppPage } from '../sandbox-support';
+import { escapeHtml } from '../../../core/html';
 
 export const POCKET_SANDBOX_PREFIX = '/__sandbox/pocket';
 /** The client the sandbox accepts (the store uses it when POCKET_* is not configured). */

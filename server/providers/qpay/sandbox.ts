@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../core/app-error';
 import { formatMnt } from '../../../core/money';
-import { escapeHtml, fromThisMachine, parseForms } from '../sandbox-support';
+import { fromThisMachine, parseForms } from '../sandbox-support';
+import { escapeHtml } from '../../../core/html';
 import { emvQrText, pseudoQrPng } from './sandbox-qr';
 
 export const QPAY_SANDBOX_PREFIX = '/__sandbox/qpay';

@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { AppError } from '../../../core/app-error';
 import { formatMnt } from '../../../core/money';
 import { parse } from '../../http/validate';
-import { escapeHtml, onlyThisMachine, parseForms, postCallback, sandboxTokens, sendShopperAppPage } from '../sandbox-support';
+import { onlyThisMachine, parseForms, postCallback, sandboxTokens, sendShopperAppPage } from '../sandbox-support';
+import { escapeHtml } from '../../../core/html';
 
 export const STOREPAY_SANDBOX_PREFIX = '/__sandbox/storepay';
 /** The credentials the sandbox accepts (the store uses them when STOREPAY_* is not configured). */
