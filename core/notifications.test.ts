@@ -19,7 +19,7 @@ describe('templates', () => {
   });
 
   it('keeps every default Mongolian text of a real order within two SMS segments', () => {
-    const values = { number: 100234, total: '3,249,000₮', amount: '1,500,000₮', left: '1,749,000₮', over: '10,000₮', deadline: '12-р сарын 2, 14:05', stage: 'Улс хоорондын тээвэр', lottery: 'HK 84725091', link: 'https://zuuch.mn/order/100234' };
+    const values = { number: 100234, total: '3,249,000₮', amount: '1,500,000₮', left: '1,749,000₮', over: '10,000₮', deadline: '12-р сарын 2, 14:05', stage: 'Улс хоорондын тээвэр', lottery: 'HK 84725091', code: 'K7QM-2XTP-9HDA-4NWE', link: 'https://zuuch.mn/order/100234' };
     for (const event of NOTIFICATION_EVENTS) {
       const text = renderTemplate(DEFAULT_TEMPLATES[event].mn, values);
       expect({ event, segments: smsSegments(text).segments }).toEqual({ event, segments: expect.toSatisfy((n: number) => n <= 2) });

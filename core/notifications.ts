@@ -19,6 +19,7 @@ export const NOTIFICATION_EVENTS = [
   'order_arrived',
   'out_for_delivery',
   'order_done',
+  'gift_card_received',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -38,6 +39,7 @@ export const EVENT_VARIABLES: Record<NotificationEvent, readonly string[]> = {
   order_arrived: ['number', 'link'],
   out_for_delivery: ['number', 'link'],
   order_done: ['number', 'link'],
+  gift_card_received: ['amount', 'code', 'link'],
 };
 
 /**
@@ -103,7 +105,15 @@ export const DEFAULT_TEMPLATES: Record<NotificationEvent, Record<Language, strin
     mn: 'Зууч: №{number} захиалга хүргэгдлээ. Үйлчилгээг маань үнэлнэ үү: {link}',
     en: 'Zuuch: order {number} is delivered. How did we do? {link}',
   },
+  // To whoever staff issued the card for: its code is what they pay with; the link is the card's own page.
+  gift_card_received: {
+    mn: 'Зууч: Танд {amount} үнийн бэлгийн карт ирлээ. Код: {code}. {link}',
+    en: 'Zuuch: you have a gift card worth {amount}. Code: {code}. {link}',
+  },
 };
+
+/** Events that are not about an order (no order number in them). */
+export const NOT_OF_AN_ORDER: readonly NotificationEvent[] = ['gift_card_received'];
 
 /** Where an event's link leads on the order's page (its path's fragment): the survey of a delivered order. */
 export const EVENT_LINK_FRAGMENT: Partial<Record<NotificationEvent, string>> = { order_done: '#survey' };

@@ -36,10 +36,18 @@ describe('gift cards', () => {
     await form.getByLabel('Least per order (₮)').fill('');
     await form.getByLabel('Most per order (₮)').fill('80000');
     await form.getByLabel(/Last day it can be used/).fill('2099-12-31');
+    // For someone: a number that is not a mobile is refused; theirs gets the card by SMS, in Mongolian.
+    await form.getByLabel(/Text it to/).fill('12345');
+    await form.getByRole('button', { name: 'Issue card' }).click();
+    await form.getByText('Enter correct number').waitFor();
+    await form.getByLabel(/Text it to/).fill('8811 2299');
     await form.getByRole('button', { name: 'Issue card' }).click();
     const issued = page.getByRole('status').filter({ hasText: 'Gift card issued' });
     await issued.waitFor();
     const code = (await page.getByTestId('issued-code').textContent())!;
+    await store.sendTexts();
+    const texts = (await (await fetch(`${store.baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent('+97688112299')}`)).json()) as { text: string }[];
+    expect(texts.map((m) => m.text)).toEqual([expect.stringMatching(new RegExp(`^Зууч: Танд 100,000₮ үнийн бэлгийн карт ирлээ\\. Код: ${code}\\. ${store.baseUrl}/giftcard/[A-Za-z0-9_-]{22}$`))]);
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/);
     const row = page.getByRole('article', { name: code });
     await row.getByText('100,000₮ of 100,000₮').waitFor();

@@ -66,7 +66,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       return { done: 'deactivated', code: String(form.get('code') ?? '').slice(0, 40) } satisfies ActionResult;
     }
     const amount = (name: string) => String(form.get(name) ?? '').replace(/[\s,.'’₮]/g, '');
-    const input = parse(issueInput, { amount: amount('amount') || undefined, expiresOn: form.get('expiresOn') ?? undefined, minUse: amount('minUse'), maxUse: amount('maxUse') });
+    const input = parse(issueInput, {
+      amount: amount('amount') || undefined,
+      expiresOn: form.get('expiresOn') ?? undefined,
+      minUse: amount('minUse'),
+      maxUse: amount('maxUse'),
+      phone: form.get('phone') ?? undefined,
+      language: form.get('language') ?? undefined,
+    });
     const card = await context.services.issueGiftCard({ ...input, storeId: staff.storeId, staff });
     return { done: 'issued', code: card.code, url: `${context.origin}/giftcard/${card.urlToken}` } satisfies ActionResult;
   } catch (err) {
@@ -306,6 +313,24 @@ function IssueForm({ result }: { result: ActionResult | undefined }) {
             <input name="maxUse" inputMode="numeric" maxLength={14} className={`${field} tabular-nums`} />
             {fieldError('maxUse')}
           </label>
+        </div>
+        <div className="grid grid-cols-[1fr_auto] gap-3">
+          <label className={label}>
+            {t('giftCard.console.sendTo')}
+            {optional}
+            <input name="phone" type="tel" inputMode="tel" autoComplete="off" maxLength={20} placeholder="9911 2233" className={field} aria-describedby="send-help" />
+            {fieldError('phone')}
+          </label>
+          <label className={label}>
+            {t('giftCard.console.sendIn')}
+            <select name="language" defaultValue="mn" className={field}>
+              <option value="mn">{t('giftCard.console.inMongolian')}</option>
+              <option value="en">{t('giftCard.console.inEnglish')}</option>
+            </select>
+          </label>
+          <span id="send-help" className="col-span-2 -mt-2 text-xs text-ink-faint">
+            {t('giftCard.console.sendHelp')}
+          </span>
         </div>
         <SubmitButton busy={busy} className="btn-primary w-full">
           {t('giftCard.console.submit')}

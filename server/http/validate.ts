@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../core/app-error';
+import { normalizeMnMobile } from '../../core/phone';
 import { zodFieldIssues } from './error-handler';
 
 /** Parses a request part with the operation's schema; a failure is a VALIDATION AppError naming every bad field. */
@@ -20,3 +21,17 @@ export const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((v) => (v ? v : null));
+
+/** A Mongolian mobile number as people type it ("9911 2233", "+976 99112233"), kept as +976XXXXXXXX; else "phone". */
+export const mnMobile = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((v, ctx) => {
+    const phone = normalizeMnMobile(v);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', params: { messageKey: 'phone' } });
+      return z.NEVER;
+    }
+    return phone;
+  });

@@ -3,22 +3,11 @@
 // checked apart (core/careers.ts cvProblem).
 import { z } from 'zod';
 import { MAX_LETTER_LENGTH } from '../../../core/careers';
-import { normalizeMnMobile } from '../../../core/phone';
+import { mnMobile } from '../../http/validate';
 
 export const applyFields = z.object({
   name: z.string().trim().min(1).max(120),
-  phone: z
-    .string()
-    .trim()
-    .min(1)
-    .transform((v, ctx) => {
-      const phone = normalizeMnMobile(v);
-      if (!phone) {
-        ctx.addIssue({ code: 'custom', params: { messageKey: 'phone' } });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+  phone: mnMobile,
   email: z.string().trim().min(1).max(200).pipe(z.email()),
   letter: z.string().trim().max(MAX_LETTER_LENGTH).default(''),
   /** The checkbox: "on" when ticked; its absence is reported by consentIssue (an absent key skips a field's own rules). */

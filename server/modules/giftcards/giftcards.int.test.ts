@@ -7,7 +7,9 @@ import { createTestApi, type TestApi } from '../../../test/api';
 import { createStaff } from '../../../test/console';
 import { databaseKinds } from '../../../test/databases';
 import { insertOrder, storeIdOf } from '../../../test/order-rows';
-import { customers, giftCardLedger, giftCards, orderEvents, orders, payments } from '../../db/schema';
+import { customers, giftCardLedger, giftCards, notifications, orderEvents, orders, payments } from '../../db/schema';
+import { parse } from '../../http/validate';
+import { issueInput } from './schemas';
 import { startSession } from '../accounts/sessions';
 import { checkGiftCard } from './check-gift-card';
 import { findGiftCardByUrl } from './find-gift-card';
@@ -56,6 +58,14 @@ describe.each(databaseKinds)('gift cards on %s', (kind) => {
     expect(row).toMatchObject({ storeId, initialBalance: 100_000, balance: 100_000, currency: 'MNT', active: true, minUse: 5_000, maxUse: 80_000 });
     expect(row.expiresAt?.toISOString()).toBe('2099-12-31T16:00:00.000Z'); // through 31 December in Ulaanbaatar
     expect(await ledgerOf(card.id)).toMatchObject([{ amount: 100_000, balanceAfter: 100_000, orderId: null, note: 'issued by Till Operator' }]);
+  });
+
+  it('texts the card to the person it is for, once, with its code and page, in their language', async () => {
+    const card = await issue({ amount: 50_000, phone: '+97699887766', language: 'en' });
+    const news = await db().select().from(notifications).where(eq(notifications.recipient, '+97699887766'));
+    expect(news).toMatchObject([{ event: 'gift_card_received', channel: 'sms', language: 'en', orderId: null, values: { amount: '50,000₮', code: card.code, link: `/giftcard/${card.urlToken}` } }]);
+    expect(() => parse(issueInput, { amount: '50000', phone: '12345' })).toThrow(expect.objectContaining({ code: 'VALIDATION', fields: [expect.objectContaining({ path: 'phone' })] }));
+    expect(parse(issueInput, { amount: '50000', phone: '9988 7766' })).toMatchObject({ phone: '+97699887766', language: 'mn' });
   });
 
   it('refuses to issue without staff, or with values that do not fit, changing nothing', async () => {

@@ -8,9 +8,11 @@ import { generateGiftCardCode, generateUrlToken } from './gift-card-code';
 import { expiryAfterDay, ubToday } from './gift-card-rules';
 import { recordAudit } from '../audit/record-audit';
 import { ledgerNote } from './ledger-note';
+import { notifyPhoneIn } from '../notifications/outbox';
 import { MAX_GIFT_CARD_AMOUNT, MIN_GIFT_CARD_AMOUNT, type IssueInput } from './schemas';
 
-export type IssueGiftCardInput = IssueInput & { storeId: string; staff: { id: string; name: string }; now?: Date };
+// The recipient's language defaults to Mongolian, as the schema's does.
+export type IssueGiftCardInput = Omit<IssueInput, 'language'> & Partial<Pick<IssueInput, 'language'>> & { storeId: string; staff: { id: string; name: string }; now?: Date };
 
 export type IssuedGiftCard = { id: string; code: string; urlToken: string; amount: number; expiresAt: string | null };
 
@@ -53,6 +55,14 @@ export async function issueGiftCard(db: Db, input: IssueGiftCardInput): Promise<
         before: null,
         after: { amount: card.initialBalance, expiresOn: input.expiresOn ?? null, minUse: card.minUse, maxUse: card.maxUse },
       });
+      // For someone: the card's code and page are texted to them, written with the card (a rollback sends nothing).
+      if (input.phone) {
+        await notifyPhoneIn(
+          tx,
+          { storeId: input.storeId, event: 'gift_card_received', phone: input.phone, language: input.language ?? 'mn', detail: card.id, values: { amount: formatMnt(card.initialBalance), code: card.code, link: `/giftcard/${card.urlToken}` } },
+          now,
+        );
+      }
       return { id: card.id, code: card.code, urlToken: card.urlToken, amount: card.initialBalance, expiresAt: card.expiresAt?.toISOString() ?? null };
     }
     throw new Error('could not draw a unique gift card code');

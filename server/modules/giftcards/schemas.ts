@@ -2,6 +2,7 @@
 // page's form and the tests.
 import { z } from 'zod';
 import { isCalendarDay } from '../../../core/dates';
+import { mnMobile } from '../../http/validate';
 
 /** What one card may be worth: 1,000₮ to 50,000,000₮. */
 export const MIN_GIFT_CARD_AMOUNT = 1_000;
@@ -21,6 +22,9 @@ export const issueInput = z.object({
   expiresOn: z.preprocess(blankToUndefined, isoDate.optional()),
   minUse: z.preprocess(blankToUndefined, money.optional()),
   maxUse: z.preprocess(blankToUndefined, money.optional()),
+  /** Who the card is for: texted its code and link (in `language`) with the issue. */
+  phone: z.preprocess(blankToUndefined, mnMobile.optional()),
+  language: z.enum(['mn', 'en']).default('mn'),
 });
 export type IssueInput = z.output<typeof issueInput>;
 

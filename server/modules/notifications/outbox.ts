@@ -5,6 +5,7 @@
 // writing the same news twice writes nothing, and the gateway dedups a resend by the same key.
 import { eq } from 'drizzle-orm';
 import { EVENT_LINK_FRAGMENT, sendableAt, type NotificationEvent } from '../../../core/notifications';
+import type { Language } from '../../../core/i18n';
 import type { Db } from '../../db/client';
 import { notifications, orders } from '../../db/schema';
 
@@ -46,6 +47,34 @@ export async function notifyOrderIn(tx: Db, notice: OrderNotice, now = new Date(
       { ...row, channel: 'sms' as const, recipient: order.phone, key: noticeKey(notice, 'sms'), nextAttemptAt: sendableAt(now) },
       ...(order.email ? [{ ...row, channel: 'email' as const, recipient: order.email, key: noticeKey(notice, 'email'), nextAttemptAt: now }] : []),
     ])
+    .onConflictDoNothing({ target: notifications.key })
+    .returning({ id: notifications.id });
+  return inserted.length > 0;
+}
+
+/**
+ * A notice to a phone that is not an order's (a gift card's recipient), written in `tx` with the change: an SMS in
+ * `language`, due at once or at 08:00 in the quiet hours. `detail` makes it one of its kind (the card's id). False when
+ * it was written already.
+ */
+export async function notifyPhoneIn(
+  tx: Db,
+  notice: { storeId: string; event: NotificationEvent; phone: string; language: Language; detail: string; values: Record<string, string | number> },
+  now = new Date(),
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(notifications)
+    .values({
+      storeId: notice.storeId,
+      orderId: null,
+      event: notice.event,
+      language: notice.language,
+      values: notice.values,
+      channel: 'sms',
+      recipient: notice.phone,
+      key: [notice.event, notice.detail, notice.phone, 'sms'].join(':'),
+      nextAttemptAt: sendableAt(now),
+    })
     .onConflictDoNothing({ target: notifications.key })
     .returning({ id: notifications.id });
   return inserted.length > 0;
