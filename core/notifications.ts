@@ -52,7 +52,7 @@ export const DEFAULT_TEMPLATES: Record<NotificationEvent, Record<Language, strin
     en: 'Zuuch: order {number} is placed. Please pay {total} by {deadline}. {link}',
   },
   payment_reminder: {
-    mn: 'Зууч: №{number} захиалгын {left} төлбөрийг {deadline} хүртэл төлөхгүй бол цуцлагдана. {link}',
+    mn: 'Зууч: №{number} захиалга {deadline} хүртэл төлөгдөхгүй бол цуцлагдана. Үлдэгдэл: {left}. {link}',
     en: 'Zuuch: order {number} is cancelled unless {left} is paid by {deadline}. {link}',
   },
   payment_received: {

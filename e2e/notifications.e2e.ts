@@ -119,7 +119,7 @@ describe('texts to shoppers', () => {
     await page.getByRole('button', { name: 'Нэвтрэх' }).click();
     const alert = page.getByTestId('failed-messages');
     await alert.waitFor();
-    expect(await alert.textContent()).toContain('Сүүлийн 7 хоногт 1 мессеж худалдан авагчид илгээгдэж чадсангүй.');
+    expect(await alert.textContent()).toContain('Сүүлийн 7 хоногт 1 мессеж худалдан авагчид илгээгдсэнгүй.');
     await alert.getByRole('link', { name: 'Илгээгдээгүй мессежийг харах' }).click();
     await page.getByRole('heading', { level: 1, name: 'Худалдан авагчид илгээсэн мессеж' }).waitFor();
     expect(new URL(page.url()).search).toBe('?status=failed');
@@ -129,9 +129,9 @@ describe('texts to shoppers', () => {
 
     const failed = page.getByRole('article').filter({ hasText: '№400200 захиалга' });
     expect(await failed.getByTestId('message-status').textContent()).toBe('Илгээгдээгүй');
-    expect(await failed.getByTestId('message-error').textContent()).toBe('Гарцын хариу: SMS gateway failed: {"status":402,"answer":"insufficient balance"}');
+    expect(await failed.getByTestId('message-error').textContent()).toBe('Сүүлийн хариу: SMS gateway failed: {"status":402,"answer":"insufficient balance"}');
     await failed.getByRole('button', { name: /^Дахин илгээх/ }).click();
-    await page.getByRole('status').filter({ hasText: '9900 4455 дугаар руу илгээлээ.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Илгээлээ: 9900 4455.' }).waitFor();
     // Sent now: it has left the failed list, and the alert is gone.
     await page.getByText('Мессеж алга.').waitFor();
     await openReady(page, '/console/orders');

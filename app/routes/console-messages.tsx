@@ -39,7 +39,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   try {
     const form = await readForm(request);
     id = String(form.get('id') ?? '');
-    const outcome = await context.services.sendMessageAgain({ storeId: staff.storeId, id, staff, origin: context.origin });
+    const outcome = await context.services.sendMessageAgain({ storeId: staff.storeId, id, staff, origin: context.origin, seen: String(form.get('seen') ?? '') });
     return messageResult(id, outcome);
   } catch (err) {
     const failure = consoleActionError(err, await context.lang(), context.requestId);

@@ -87,7 +87,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     // "Send again" / "Send now" on one of the order's messages: sent at once (or at 08:00 in the quiet hours).
     const id = String(form.get('id') ?? '');
     try {
-      const outcome = await context.services.sendMessageAgain({ storeId: staff.storeId, id, staff, origin: context.origin });
+      const outcome = await context.services.sendMessageAgain({ storeId: staff.storeId, id, staff, origin: context.origin, seen: String(form.get('seen') ?? '') });
       return messageResult(id, outcome) satisfies ActionResult;
     } catch (err) {
       const failure = consoleActionError(err, await context.lang(), context.requestId);

@@ -64,6 +64,8 @@ export function MessageItem({ message, result, showOrder = false }: { message: M
       <Form method="post" className="mt-1" state={location.state} noValidate>
         <input type="hidden" name="intent" value="message" />
         <input type="hidden" name="id" value={message.id} />
+        {/* What staff saw: a copy is sent only of a message they saw sent. */}
+        <input type="hidden" name="seen" value={message.status} />
         <SubmitButton
           busy={busy}
           aria-label={t(message.status === 'pending' ? 'messages.sendNowLabel' : 'messages.sendAgainLabel', { event, time: written })}

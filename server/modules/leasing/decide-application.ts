@@ -86,7 +86,8 @@ export async function rejectApplication(db: Db, input: { storeId: string; id: st
     if (before || attempt.status !== 'pending') throw new AppError('CONFLICT', 'leasingDecided');
     const decision: ApplicationDecision = { status: 'rejected', reason: input.reason, at: new Date().toISOString() };
     await writeDecision(tx, attempt.id, decision, input.staff, 'failed');
-    await notifyOrderIn(tx, { event: 'leasing_rejected', orderId: order.id, detail: attempt.id });
+    // "Pay another way" is news only while the order can still be paid.
+    if (PAYABLE.includes(order.state as OrderState)) await notifyOrderIn(tx, { event: 'leasing_rejected', orderId: order.id, detail: attempt.id });
     await recordAudit(tx, { ...leasingAudit(input.storeId, input.staff, attempt.id, order.number), action: 'reject', before: { decision: 'pending' }, after: { decision: 'rejected', reason: input.reason } });
     return { changed: true, decision, orderState: order.state as OrderState };
   });

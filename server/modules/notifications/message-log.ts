@@ -40,7 +40,8 @@ function toView(row: Row, orderNumber: number | null, wording: { templates: Temp
   let text = row.body ?? '';
   if (!text) {
     try {
-      text = noticeText(row, { template: wording.templates[row.event as NotificationEvent]?.[row.language].body, latin: wording.latin }, origin);
+      // Latin letters are the SMS's; an e-mail goes in Cyrillic.
+      text = noticeText(row, { template: wording.templates[row.event as NotificationEvent]?.[row.language].body, latin: wording.latin && row.channel === 'sms' }, origin);
     } catch {
       text = '';
     }
@@ -119,7 +120,7 @@ export async function failedMessageCount(db: Db, storeId: string, since: Date): 
 export async function sendMessageAgain(
   db: Db,
   senders: Senders,
-  input: { storeId: string; id: string; staff: AuditActor; origin: string; now?: Date },
+  input: { storeId: string; id: string; staff: AuditActor; origin: string; now?: Date; seen?: string | null },
 ): Promise<SendOutcome & { recipient: string }> {
   const now = input.now ?? new Date();
   if (!isUuid(input.id)) throw new AppError('NOT_FOUND', 'dataNotFound');
@@ -132,6 +133,9 @@ export async function sendMessageAgain(
       .for('update', { of: notifications });
     if (!found) throw new AppError('NOT_FOUND', 'dataNotFound');
     let row = found.row;
+    // The lock waits for a worker (or another tab) sending this very message: sent meanwhile, it is not sent again —
+    // a copy is made only when staff pressed "Send again" on a message they saw sent.
+    if (row.status === 'sent' && input.seen !== 'sent') return { id: row.id, result: 'sent', recipient: row.recipient };
     if (row.status === 'sent') {
       const { id: _id, createdAt: _at, ...copy } = row;
       [row] = await tx

@@ -177,8 +177,11 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(await sendMessageAgain(db(), { sms, mail: null }, { storeId, id: waiting.id, staff, origin: 'https://zuuch.mn', now })).toEqual({ id: waiting.id, result: 'sent', recipient: to });
     expect(await orderMessages(db(), storeId, order.id, 'https://zuuch.mn')).toMatchObject([{ id: waiting.id, status: 'sent', attempts: 1, lastError: null }]);
     expect(await failedMessageCount(db(), storeId, since)).toBe(failedBefore);
+    // Pressed again on the page that still showed it failed (another tab, or the worker sent it meanwhile): not again.
+    expect(await sendMessageAgain(db(), { sms, mail: null }, { storeId, id: waiting.id, staff, origin: 'https://zuuch.mn', now, seen: 'failed' })).toEqual({ id: waiting.id, result: 'sent', recipient: to });
+    expect(await inbox(to)).toEqual([waiting.text]);
     // The shopper deleted it and calls: a sent message is copied under a new key and the copy sent, the first kept as it was.
-    const again = await sendMessageAgain(db(), { sms, mail: null }, { storeId, id: waiting.id, staff, origin: 'https://zuuch.mn', now });
+    const again = await sendMessageAgain(db(), { sms, mail: null }, { storeId, id: waiting.id, staff, origin: 'https://zuuch.mn', now, seen: 'sent' });
     expect(again).toMatchObject({ result: 'sent' });
     expect(again.id).not.toBe(waiting.id);
     const texts = await inbox(to);
@@ -190,7 +193,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
 
     // Quiet hours: "Send now" at 23:00 in Ulaanbaatar waits for 08:00.
     const night = new Date(Date.UTC(2031, 0, 15, 15));
-    const third = await sendMessageAgain(db(), { sms, mail: null }, { storeId, id: waiting.id, staff, origin: 'https://zuuch.mn', now: night });
+    const third = await sendMessageAgain(db(), { sms, mail: null }, { storeId, id: waiting.id, staff, origin: 'https://zuuch.mn', now: night, seen: 'sent' });
     expect(third).toMatchObject({ result: 'deferred', until: new Date('2031-01-16T00:00:00.000Z') });
 
     // Not a message of this store, or not an id at all: not found, nothing sent.
@@ -244,7 +247,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(await reminded()).toEqual([due.id]);
     await send(now);
     const [text] = await inbox(to);
-    expect(text).toMatch(new RegExp(`^Зууч: №${due.number} захиалгын [\\d,]+₮ төлбөрийг .+, 15:00 хүртэл төлөхгүй бол цуцлагдана\\. https://zuuch\\.mn/order/${due.number}$`));
+    expect(text).toMatch(new RegExp(`^Зууч: №${due.number} захиалга .+, 15:00 хүртэл төлөгдөхгүй бол цуцлагдана\\. Үлдэгдэл: [\\d,]+₮\\. https://zuuch\\.mn/order/${due.number}$`));
 
     // 14:00: the one due at 19:00 (reminded from 13:00); 21:00: the one due at 03:00, before the quiet hours.
     expect(await remindUnpaidOrders(db(), hours(4))).toBe(1);
@@ -255,6 +258,16 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     const lateNight = await insertOrder(db(), { phone: phone(), state: 'not_paid' });
     await db().update(orders).set({ expiresAt: hours(18) }).where(eq(orders.id, lateNight.id));
     expect(await remindUnpaidOrders(db(), hours(13))).toBe(0);
+
+    // Paid before its reminder went out (the gateway was down): the reminder is not sent, and says why.
+    const paidLate = await insertOrder(db(), { phone: phone(), state: 'not_paid' });
+    await db().update(orders).set({ expiresAt: hours(30) }).where(eq(orders.id, paidLate.id));
+    expect(await remindUnpaidOrders(db(), hours(24))).toBe(1);
+    await db().update(orders).set({ state: 'paid' }).where(eq(orders.id, paidLate.id));
+    const [reminder] = await noticesOf(paidLate.id);
+    const outcomes = await sendDueNotifications(db(), { sms, mail: null }, { origin: 'https://zuuch.mn', now: hours(24) });
+    expect(outcomes.find((o) => o.id === reminder.id)).toMatchObject({ result: 'skipped', reason: expect.stringMatching(/^no longer due/) });
+    expect((await noticesOf(paidLate.id)).map((n) => n.status)).toEqual(['skipped']);
   });
 
   it('sends the Mongolian texts in Latin letters when the store says so (one SMS part), the English ones as they are', async () => {

@@ -7,7 +7,8 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { messageText, sendableAt, type NotificationEvent } from '../../../core/notifications';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, orders } from '../../db/schema';
+import { UNPAID_STATES, type OrderState } from '../../../core/order-state';
 import type { SmsSender } from '../../providers/sms/client';
 import type { MailSender } from '../../providers/mail/client';
 import { noticeEmail } from '../../../core/notification-email';
@@ -43,6 +44,7 @@ export function noticeText(row: Pick<NoticeRow, 'event' | 'values' | 'language'>
 export const notificationDue = (now: Date) => and(eq(notifications.status, 'pending'), lte(notifications.nextAttemptAt, now));
 
 const NO_MAIL_SERVER = 'no mail server is set up (SMTP_URL)';
+const REMINDER_PAST = 'no longer due: the order is paid or closed, or its deadline has passed';
 
 /** Sends one notice whose row the caller holds locked in `tx`, and records what happened. */
 export async function sendLocked(tx: Db, senders: Senders, row: NoticeRow, origin: string, now: Date): Promise<SendOutcome> {
@@ -51,6 +53,15 @@ export async function sendLocked(tx: Db, senders: Senders, row: NoticeRow, origi
   if (until > now) {
     await tx.update(notifications).set({ nextAttemptAt: until }).where(eq(notifications.id, row.id));
     return { id: row.id, result: 'deferred', until };
+  }
+  // A payment reminder that came due late (retried, or held for the morning) is not sent once the order is paid or
+  // closed or its deadline has passed: it would threaten a cancellation that will not, or did, happen.
+  if (row.event === 'payment_reminder' && row.orderId) {
+    const [order] = await tx.select({ state: orders.state, expiresAt: orders.expiresAt }).from(orders).where(eq(orders.id, row.orderId));
+    if (!order || !UNPAID_STATES.includes(order.state as OrderState) || now >= order.expiresAt) {
+      await tx.update(notifications).set({ status: 'skipped', lastError: REMINDER_PAST }).where(eq(notifications.id, row.id));
+      return { id: row.id, result: 'skipped', reason: REMINDER_PAST };
+    }
   }
   if (row.channel === 'email' && !senders.mail) {
     await tx.update(notifications).set({ status: 'skipped', lastError: NO_MAIL_SERVER }).where(eq(notifications.id, row.id));

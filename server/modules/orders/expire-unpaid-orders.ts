@@ -3,22 +3,22 @@
 // lock), so two sweepers never expire an order twice and, between them, leave none behind. An order whose provider
 // does not answer about its invoice is never expired on a guess: the reconciliation worker keeps asking, and staff are
 // told when it stays silent (docs/decisions/0005-unconfirmed-payments.md).
-import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, not, notInArray, sql } from 'drizzle-orm';
 import { UNPAID_STATES } from '../../../core/order-state';
 import type { Db } from '../../db/client';
 import { APPLICATION_PROVIDERS, orders, paymentAttempts } from '../../db/schema';
 import { logRunFailure, runEvery } from '../../run-every';
 import { transitionLocked } from './transition-order';
 
+/**
+ * An unpaid order the deadline does not cancel yet: a lender still deciding an application (a person reads it) keeps it
+ * open until the decision, and a provider that has not answered about an open invoice keeps it until it answers (or
+ * staff decide): the money may be there. Its shopper is not reminded of a cancellation either.
+ */
+export const heldOpen = sql`exists (select 1 from ${paymentAttempts} a where a.order_id = ${orders.id} and a.status = 'pending' and (a.provider in ${[...APPLICATION_PROVIDERS]} or a.unanswered_checks > 0))`;
+
 /** Orders past their unpaid deadline at `now` that the sweep expires (the metrics count them too). */
-export const unpaidPastDeadline = (now: Date) =>
-  and(
-    inArray(orders.state, [...UNPAID_STATES]),
-    lte(orders.expiresAt, now),
-    // A lender still deciding an application (a person reads it) keeps the order open until the decision, and a provider
-    // that has not answered about an open invoice keeps it until it answers (or staff decide): the money may be there.
-    sql`not exists (select 1 from ${paymentAttempts} a where a.order_id = ${orders.id} and a.status = 'pending' and (a.provider in ${[...APPLICATION_PROVIDERS]} or a.unanswered_checks > 0))`,
-  );
+export const unpaidPastDeadline = (now: Date) => and(inArray(orders.state, [...UNPAID_STATES]), lte(orders.expiresAt, now), not(heldOpen));
 
 /**
  * Expires every order past its unpaid deadline at `now`; returns how many this call expired. Before an order expires,
