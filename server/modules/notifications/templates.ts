@@ -126,16 +126,17 @@ export async function previewValues(db: Db, storeId: string, origin: string): Pr
   const total = order?.total ?? 125_000;
   const placed = order?.createdAt ?? new Date();
   const result = {} as PreviewValues;
+  // The newest message of each event in each language, in one query.
+  const newest = await db
+    .selectDistinctOn([notifications.event, notifications.language], { event: notifications.event, language: notifications.language, values: notifications.values })
+    .from(notifications)
+    .where(eq(notifications.storeId, storeId))
+    .orderBy(notifications.event, notifications.language, desc(notifications.createdAt));
+  const sentValues = new Map(newest.map((n) => [`${n.event}:${n.language}`, n.values]));
   for (const event of NOTIFICATION_EVENTS) {
     result[event] = {} as Record<Language, Record<string, string | number>>;
     for (const lang of LANGUAGES) {
-      const [sent] = await db
-        .select({ values: notifications.values })
-        .from(notifications)
-        .where(and(eq(notifications.storeId, storeId), eq(notifications.event, event), eq(notifications.language, lang)))
-        .orderBy(desc(notifications.createdAt))
-        .limit(1);
-      const values = sent?.values ?? {
+      const values = sentValues.get(`${event}:${lang}`) ?? {
         number,
         link: `/order/${number}`,
         total: formatMnt(total),
