@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TEMPLATES, EVENT_VARIABLES, NOTIFICATION_EVENTS, reminderAt, renderTemplate, sendableAt, smsSegments, toLatin, unknownVariables } from './notifications';
+import { DEFAULT_TEMPLATES, EVENT_VARIABLES, NOTIFICATION_EVENTS, reminderAt, renderTemplate, sendableAt, smsSegments, surveyAskAt, toLatin, unknownVariables } from './notifications';
 
 describe('templates', () => {
   it('finds the variables a template may not use, and none in the store’s own', () => {
@@ -101,6 +101,27 @@ describe('the payment reminder', () => {
         expect(sendableAt(at)).toEqual(at);
         expect(at.getTime()).toBeLessThanOrEqual(deadline.getTime() - 6 * 3_600_000);
         expect(deadline.getTime() - at.getTime()).toBeLessThanOrEqual(17 * 3_600_000);
+      }),
+    );
+  });
+});
+
+describe('the survey ask', () => {
+  const ub = (iso: string) => new Date(`${iso}+08:00`);
+  it('goes at 10:00 Ulaanbaatar time the day after delivery', () => {
+    expect(surveyAskAt(ub('2031-01-16T14:00:00'))).toEqual(ub('2031-01-17T10:00:00'));
+    expect(surveyAskAt(ub('2031-01-16T00:30:00'))).toEqual(ub('2031-01-17T10:00:00'));
+    expect(surveyAskAt(ub('2031-01-31T23:59:00'))).toEqual(ub('2031-02-01T10:00:00'));
+    expect(surveyAskAt(ub('2031-12-31T20:00:00'))).toEqual(ub('2032-01-01T10:00:00'));
+  });
+
+  it('is sendable as it comes due, after a night and within two days of delivery', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2035-01-01T00:00:00Z'), noInvalidDate: true }), (delivered) => {
+        const at = surveyAskAt(delivered);
+        expect(sendableAt(at)).toEqual(at);
+        expect(at.getTime() - delivered.getTime()).toBeGreaterThan(10 * 3_600_000);
+        expect(at.getTime() - delivered.getTime()).toBeLessThanOrEqual(34 * 3_600_000);
       }),
     );
   });

@@ -19,6 +19,7 @@ export const NOTIFICATION_EVENTS = [
   'order_arrived',
   'out_for_delivery',
   'order_done',
+  'survey_request',
   'gift_card_received',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
@@ -39,6 +40,7 @@ export const EVENT_VARIABLES: Record<NotificationEvent, readonly string[]> = {
   order_arrived: ['number', 'link'],
   out_for_delivery: ['number', 'link'],
   order_done: ['number', 'link'],
+  survey_request: ['number', 'link'],
   gift_card_received: ['amount', 'code', 'link'],
 };
 
@@ -100,10 +102,15 @@ export const DEFAULT_TEMPLATES: Record<NotificationEvent, Record<Language, strin
     mn: 'Зууч: №{number} захиалга хүргэлтэд гарлаа. {link}',
     en: 'Zuuch: order {number} is out for delivery. {link}',
   },
-  // The link opens the order's page at its survey (only the shopper logged in with the order's phone may answer it).
   order_done: {
-    mn: 'Зууч: №{number} захиалга хүргэгдлээ. Үйлчилгээг маань үнэлнэ үү: {link}',
-    en: 'Zuuch: order {number} is delivered. How did we do? {link}',
+    mn: 'Зууч: №{number} захиалга хүргэгдлээ. Манайхаар үйлчлүүлсэнд баярлалаа! {link}',
+    en: 'Zuuch: order {number} is delivered. Thank you for shopping with us! {link}',
+  },
+  // The morning after delivery. The link opens the order's page at its survey (only the shopper logged in with the
+  // order's phone may answer it).
+  survey_request: {
+    mn: 'Зууч: №{number} захиалга тань ямар байсан бэ? Үйлчилгээг маань үнэлнэ үү: {link}',
+    en: 'Zuuch: how was order {number}? Tell us how we did: {link}',
   },
   // To whoever staff issued the card for: its code is what they pay with; the link is the card's own page.
   gift_card_received: {
@@ -116,7 +123,23 @@ export const DEFAULT_TEMPLATES: Record<NotificationEvent, Record<Language, strin
 export const NOT_OF_AN_ORDER: readonly NotificationEvent[] = ['gift_card_received'];
 
 /** Where an event's link leads on the order's page (its path's fragment): the survey of a delivered order. */
-export const EVENT_LINK_FRAGMENT: Partial<Record<NotificationEvent, string>> = { order_done: '#survey' };
+export const EVENT_LINK_FRAGMENT: Partial<Record<NotificationEvent, string>> = { survey_request: '#survey' };
+
+/**
+ * Messages that ask something of the shopper rather than tell them what happens to their order: a shopper may turn
+ * them off on their profile. The news of an order (placed, paid, shipped, delivered…) always goes.
+ */
+export const MARKETING_EVENTS: readonly NotificationEvent[] = ['survey_request'];
+export const isMarketing = (event: string) => (MARKETING_EVENTS as readonly string[]).includes(event);
+
+/**
+ * Why the store did not send a message and will not unless staff send it again: kept on the message, shown to staff
+ * in their language. A payment reminder after the order is paid or closed or past its deadline; a survey's ask once
+ * it is answered or the order is no longer delivered; a message the shopper turned off; an e-mail with no mail server.
+ */
+export const SKIP_REASONS = ['reminder_not_due', 'survey_not_due', 'opted_out', 'no_mail_server'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+export const isSkipReason = (value: unknown): value is SkipReason => (SKIP_REASONS as readonly unknown[]).includes(value);
 
 const VARIABLE = /\{([^{}]*)\}/g;
 
@@ -206,4 +229,16 @@ export function reminderAt(deadline: Date): Date {
   const local = new Date(at.getTime() + UB_OFFSET_MS);
   const evening = local.getUTCHours() >= QUIET_FROM_HOUR ? local.getUTCDate() : local.getUTCDate() - 1;
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), evening, QUIET_FROM_HOUR - 1, 30) - UB_OFFSET_MS);
+}
+
+/** The hour of the morning a delivered order's survey is asked for, Ulaanbaatar time. */
+export const SURVEY_ASK_HOUR = 10;
+
+/**
+ * When to ask how a delivered order went: at 10:00 Ulaanbaatar time the day after delivery, when the shopper has had
+ * the goods in hand for a night, and never in the quiet hours.
+ */
+export function surveyAskAt(deliveredAt: Date): Date {
+  const local = new Date(deliveredAt.getTime() + UB_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1, SURVEY_ASK_HOUR) - UB_OFFSET_MS);
 }

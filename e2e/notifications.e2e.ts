@@ -76,18 +76,19 @@ describe('texts to shoppers', () => {
     expected.push(`Зууч: №400100 захиалга хүргэлтэд гарлаа. ${store.baseUrl}/order/400100`);
     expect(await sandboxTexts(sandbox, phone)).toEqual(expected);
 
-    // Delivered: the text asks for the survey, on the order's page.
+    // Delivered: a thank-you now, and the next morning a text asking for the survey, on the order's page.
     await move.getByRole('button', { name: 'Complete', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Moved to “Complete”.' }).waitFor();
     await store.sendTexts();
-    expected.push(`Зууч: №400100 захиалга хүргэгдлээ. Үйлчилгээг маань үнэлнэ үү: ${store.baseUrl}/order/400100#survey`);
+    expected.push(`Зууч: №400100 захиалга хүргэгдлээ. Манайхаар үйлчлүүлсэнд баярлалаа! ${store.baseUrl}/order/400100`);
+    expected.push(`Зууч: №400100 захиалга тань ямар байсан бэ? Үйлчилгээг маань үнэлнэ үү: ${store.baseUrl}/order/400100#survey`);
     expect(await sandboxTexts(sandbox, phone)).toEqual(expected);
 
     // The order's page lists them, each sent once, with its text.
     await page.reload();
     const items = messages.getByRole('article');
-    await expect.poll(() => items.count()).toBe(7);
-    expect(await messages.getByTestId('message-status').allTextContents()).toEqual(Array(7).fill('Sent'));
+    await expect.poll(() => items.count()).toBe(8);
+    expect(await messages.getByTestId('message-status').allTextContents()).toEqual(Array(8).fill('Sent'));
     expect(await messages.getByTestId('message-text').allTextContents()).toEqual(expected);
 
     // The shopper lost the border's text and calls: staff send it again; the sandbox shows it a second time.
@@ -95,8 +96,51 @@ describe('texts to shoppers', () => {
     await borderMessage.getByRole('button', { name: /^Send again/ }).click();
     await borderMessage.getByRole('status').filter({ hasText: 'Sent to 8800 1122.' }).waitFor();
     expect(await sandboxTexts(sandbox, phone)).toEqual([...expected, expected[3]]);
-    await expect.poll(() => items.count()).toBe(8);
+    await expect.poll(() => items.count()).toBe(9);
     await page.getByRole('region', { name: 'Changes by staff' }).getByText('Sent again').first().waitFor();
+  });
+
+  it('lets a shopper turn off the texts that ask for an opinion, in Mongolian at 320 px; the delivered news still comes and staff see why the ask was not sent', async () => {
+    const db = store.db.database.db;
+    await createStaff(db, { username: 'saraa', password: 'saraa delivers', name: 'Saraa', role: 'operator' });
+    const phone = '+97699445566';
+    const { page } = await store.newPage({ lang: 'mn', width: 320 });
+    await store.logIn(page, '9944 5566');
+    const choice = page.getByRole('region', { name: 'Дэлгүүрээс ирэх мессеж' });
+    const box = choice.getByRole('checkbox', { name: /^Миний санал бодлыг асуусан мессеж, имэйл/ });
+    expect(await box.isChecked()).toBe(true);
+    expect(await choice.textContent()).toContain('Захиалгын тань мэдээ (бүртгэгдсэн, төлөгдсөн, ачигдсан, ирсэн, хүргэгдсэн) үргэлж ирнэ.');
+    await box.uncheck();
+    await choice.getByRole('button', { name: 'Хадгалах' }).click();
+    await choice.getByRole('status').filter({ hasText: 'Та санал бодлыг тань асуусан мессеж авахгүй.' }).waitFor();
+    await page.reload();
+    expect(await box.isChecked()).toBe(false);
+    expect(await scrollsSideways(page)).toBeNull();
+    expect(await seriousViolations(page), describeViolations(await seriousViolations(page))).toEqual([]);
+
+    // Staff deliver her order, in Mongolian.
+    const order = await insertOrder(db, { number: 400500, state: 'on_delivery', phone });
+    await db.update(orders).set({ language: 'mn' }).where(eq(orders.id, order.id));
+    const desk = (await store.newPage({ lang: 'mn', width: 320 })).page;
+    await openReady(desk, '/console/orders/400500');
+    await desk.getByLabel('Нэвтрэх нэр').fill('saraa');
+    await desk.getByLabel('Нууц үг').fill('saraa delivers');
+    await desk.getByRole('button', { name: 'Нэвтрэх' }).click();
+    await desk.getByRole('region', { name: 'Төлөв өөрчлөх' }).getByRole('button', { name: 'Дууссан', exact: true }).click();
+    await desk.getByTestId('order-state').filter({ hasText: 'Дууссан' }).waitFor();
+
+    // The next morning's run: the delivered news went, the survey's ask did not.
+    await store.sendTexts();
+    const sandbox = (await store.newPage()).page;
+    const orderTexts = (await sandboxTexts(sandbox, phone)).filter((text) => text.includes('/order/'));
+    expect(orderTexts).toEqual([`Зууч: №400500 захиалга хүргэгдлээ. Манайхаар үйлчлүүлсэнд баярлалаа! ${store.baseUrl}/order/400500`]);
+
+    // The order's message log says why.
+    await desk.reload();
+    const ask = desk.getByRole('region', { name: 'Худалдан авагчид илгээсэн мессеж' }).getByRole('article').filter({ hasText: 'Санал асуулгын хүсэлт' });
+    expect(await ask.getByTestId('message-status').textContent()).toBe('Илгээхгүй болсон');
+    expect(await ask.getByTestId('message-error').textContent()).toBe('Илгээгдсэнгүй: худалдан авагч ийм мессеж авахаас өөрийн хуудсандаа татгалзсан.');
+    expect(await scrollsSideways(desk)).toBeNull();
   });
 
   it('raises an alert for a text the gateway refused; staff find it in the message log and send it again, in Mongolian', async () => {

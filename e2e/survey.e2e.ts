@@ -84,14 +84,14 @@ describe('after-order survey', () => {
     await answer.getByRole('link', { name: `Order ${order.number}` }).click();
     await desk.waitForURL((url) => url.pathname === `/console/orders/${order.number}`);
 
-    // Staff deliver another order of hers: she is texted the link to its page, where the survey waits for her.
+    // Staff deliver another order of hers: the next morning she is texted the link to its page, where the survey waits for her.
     const next = await insertOrder(db(), { phone: '+97699401122', state: 'on_delivery' });
     await openReady(desk, `/console/orders/${next.number}`);
     await desk.getByRole('region', { name: 'Move the order' }).getByRole('button', { name: 'Complete', exact: true }).click();
     await desk.getByTestId('order-state').filter({ hasText: 'Complete' }).waitFor();
     await store.sendTexts();
     const texts = (await (await fetch(`${store.baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent('+97699401122')}`)).json()) as { text: string }[];
-    expect(texts[0].text).toBe(`Zuuch: order ${next.number} is delivered. How did we do? ${store.baseUrl}/order/${next.number}#survey`);
+    expect(texts[0].text).toBe(`Zuuch: how was order ${next.number}? Tell us how we did: ${store.baseUrl}/order/${next.number}#survey`);
     await openReady(page, new URL(texts[0].text.split(' ').at(-1)!).pathname);
     await page.getByRole('region', { name: 'How was your order?' }).getByRole('radiogroup', { name: 'How satisfied are you with this order?' }).waitFor();
   });

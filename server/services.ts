@@ -31,7 +31,7 @@ import { addBundleToCart, addProductToCart, addToCart, cartCount, readCart, setB
 import { likedIds, listWishlist, moveLikedToCart, setLiked, wishlistCount } from './modules/cart/wishlist';
 import { logInWithCode } from './modules/accounts/log-in';
 import { updateProfile } from './modules/accounts/profile';
-import type { AddressInput, ProfileUpdate } from './modules/accounts/schemas';
+import type { AddressInput, MessageChoice, ProfileUpdate } from './modules/accounts/schemas';
 import { requestCode } from './modules/accounts/one-time-codes';
 import { endSession, sessionCustomer } from './modules/accounts/sessions';
 import type { OidcClient } from './providers/google/client';
@@ -202,7 +202,7 @@ export function createServices(
     logInWithCode: (input: Parameters<typeof logInWithCode>[1]) => logInWithCode(db, input),
     sessionCustomer: (token: string | undefined) => sessionCustomer(db, token),
     endSession: (token: string) => endSession(db, token),
-    updateProfile: (customerId: string, input: ProfileUpdate) => updateProfile(db, customerId, input),
+    updateProfile: (customerId: string, input: ProfileUpdate | MessageChoice) => updateProfile(db, customerId, input),
     changePhone: (input: Parameters<typeof changePhone>[1]) => changePhone(db, input),
     startGoogleLogin: (input: Parameters<typeof startGoogleLogin>[2]) => startGoogleLogin(db, providers.google, input),
     finishGoogleLogin: (input: Parameters<typeof finishGoogleLogin>[2]) => finishGoogleLogin(db, providers.google, input),

@@ -69,7 +69,7 @@ export default function ConsoleApplication({ loaderData, actionData }: Route.Com
         </Link>
       </p>
 
-      <div className="mt-5 grid gap-4 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-5 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="order-2 min-w-0 space-y-4 lg:order-1">
           <section className={card} aria-labelledby="applicant-title">
             <h2 id="applicant-title" className="font-bold text-ink">

@@ -86,7 +86,7 @@ export default function ConsoleLeasingApplication({ loaderData, actionData }: Ro
       </div>
       <p className="mt-1 text-sm text-ink-soft">{t('leasing.sentOn', { date: formatDateTime(a.createdAt, lang, { year: true }) })}</p>
 
-      <div className="mt-5 grid gap-4 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-5 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="order-2 space-y-4 lg:order-1">
           <section className={card} aria-labelledby="request-title">
             <h2 id="request-title" className={heading}>

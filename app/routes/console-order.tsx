@@ -153,7 +153,7 @@ export default function ConsoleOrder({ loaderData }: Route.ComponentProps) {
       </p>
       <PaymentUnconfirmed check={loaderData.paymentCheck} result={result} />
 
-      <div className="mt-5 grid gap-4 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-5 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="order-2 space-y-4 lg:order-1">
           <div className={card}>
             <h2 className={heading}>{t('console.order.items')}</h2>
@@ -365,7 +365,7 @@ function ShippingStages({ order, result }: { order: Route.ComponentProps['loader
               const saved = result && 'done' in result && result.done === 'stage' && result.stage === s.stage;
               return (
                 <li key={s.stage}>
-                  <Form method="post" aria-label={name} state={location.state} className="grid grid-cols-[1fr_auto] items-end gap-2 rounded-xl border border-line p-3 sm:grid-cols-[11rem_10rem_1fr_auto]" noValidate>
+                  <Form method="post" aria-label={name} state={location.state} className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2 rounded-xl border border-line p-3 sm:grid-cols-[11rem_10rem_minmax(0,1fr)_auto]" noValidate>
                     <input type="hidden" name="intent" value="stage" />
                     <input type="hidden" name="stage" value={s.stage} />
                     <div className="col-span-2 self-center sm:col-span-1">
@@ -377,7 +377,8 @@ function ShippingStages({ order, result }: { order: Route.ComponentProps['loader
                       </p>
                       <p className="text-xs text-ink-faint">{s.reachedOn ? formatDate(s.reachedOn, lang, { year: true }) : t('console.order.notReached')}</p>
                     </div>
-                    <label className="text-xs font-semibold text-ink-soft">
+                    {/* Below 360 px the date takes the whole row (its field would be cut off beside Save). */}
+                    <label className="col-span-2 text-xs font-semibold text-ink-soft min-[360px]:col-span-1">
                       {t('console.order.reachedOn')}
                       <input type="date" name="reachedOn" required defaultValue={s.reachedOn ?? ''} className={`${field} mt-1`} />
                     </label>

@@ -14,6 +14,7 @@ import { AddressBook } from '../components/account/address-book';
 import { Field, describe, fieldInput } from '../components/account/field';
 import { PhoneChange } from '../components/account/phone-change';
 import { ProfileForm } from '../components/account/profile-form';
+import { MessageChoice } from '../components/account/message-choice';
 import { SESSION_COOKIE } from '../../server/modules/accounts/sessions';
 import { AppLink } from '../components/app-link';
 import { UserIcon } from '../components/icons';
@@ -31,14 +32,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { customer: publicCustomer(customer), addresses, locations };
 }
 
-type Form = 'phone' | 'code' | 'profile' | 'address' | 'new-phone';
+type Form = 'phone' | 'code' | 'profile' | 'messages' | 'address' | 'new-phone';
 type ActionResult =
   | { step: 'code'; phone: string }
   | { pendingPhone: string }
-  | { saved: 'profile' | 'address' | 'phone' }
+  | { saved: 'profile' | 'messages' | 'address' | 'phone' }
   | { error: string; fields: Record<string, string>; step: Form; phone: string; addressId: string | null };
 
-const formOf: Record<string, Form> = { code: 'phone', resend: 'code', login: 'code', profile: 'profile', 'phone-code': 'new-phone', 'phone-change': 'new-phone', 'address-save': 'address', 'address-main': 'address', 'address-delete': 'address' };
+const formOf: Record<string, Form> = { code: 'phone', resend: 'code', login: 'code', profile: 'profile', messages: 'messages', 'phone-code': 'new-phone', 'phone-change': 'new-phone', 'address-save': 'address', 'address-main': 'address', 'address-delete': 'address' };
 
 /** Personal pages are never cached, so the back button after logging out shows nothing private. */
 export const headers = pageHeaders({ 'Cache-Control': 'private, no-store' });
@@ -58,7 +59,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       context.setSession(null);
       throw redirect('/user');
     }
-    if (intent === 'profile' || intent.startsWith('address-') || intent.startsWith('phone-')) {
+    if (intent === 'profile' || intent === 'messages' || intent.startsWith('address-') || intent.startsWith('phone-')) {
       const customer = await context.customer();
       if (!customer) throw redirect('/user');
       const rawId = String(form.get('id') ?? '');
@@ -74,6 +75,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       if (intent === 'profile') {
         await context.services.updateProfile(customer.id, parse(profileUpdate, Object.fromEntries(form)));
         return { saved: 'profile' } satisfies ActionResult;
+      }
+      if (intent === 'messages') {
+        // A checkbox says "on" when ticked and nothing when not.
+        await context.services.updateProfile(customer.id, { marketingMessages: form.get('marketingMessages') === 'on' });
+        return { saved: 'messages' } satisfies ActionResult;
       }
       if (intent === 'address-save') await context.services.saveAddress(customer.id, id, parse(addressInput, { type: 'home', isMain: false, ...Object.fromEntries(form) }));
       else if (id && intent === 'address-main') await context.services.setMainAddress(customer.id, id);
@@ -268,6 +274,12 @@ export default function User({ loaderData }: Route.ComponentProps) {
       </AppLink>
       <div className="mt-6 space-y-6">
         <ProfileForm profile={customer} errors={error?.step === 'profile' ? error.fields : {}} saved={Boolean(result && 'saved' in result && result.saved === 'profile')} busy={busy} />
+        {error?.step === 'messages' ? (
+          <p role="alert" className="rounded-xl bg-brand/10 px-4 py-3 text-sm text-brand">
+            {error.error}
+          </p>
+        ) : null}
+        <MessageChoice on={customer.marketingMessages} saved={Boolean(result && 'saved' in result && result.saved === 'messages')} busy={busy} />
         {error && error.step === 'address' && Object.keys(error.fields).length === 0 ? (
           <p role="alert" className="rounded-xl bg-brand/10 px-4 py-3 text-sm text-brand">
             {error.error}

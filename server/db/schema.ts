@@ -585,6 +585,8 @@ export const customers = pgTable(
     /** The Google account (OpenID subject) that logs in to this account, if any. */
     googleSub: text('google_sub'),
     rating: integer('rating').notNull().default(0),
+    /** Whether the shopper takes messages that ask rather than tell (core/notifications.ts MARKETING_EVENTS); order news always goes. */
+    marketingMessages: boolean('marketing_messages').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

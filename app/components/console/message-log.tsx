@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { formatDateTime } from '../../../core/dates';
 import type { Language } from '../../../core/i18n';
+import { isSkipReason, type SkipReason } from '../../../core/notifications';
 import { formatMnMobile } from '../../../core/phone';
 import type { MessageStatus, MessageView } from '../../../server/modules/notifications/message-log';
 import { SubmitButton } from '../submit-button';
@@ -18,7 +19,7 @@ export const messageStatusTone: Record<MessageStatus, string> = {
 
 /** What "Send again" answered, as the page's action returns it. */
 export type MessageResult =
-  | { done: 'message'; id: string; recipient: string; result: 'sent' | 'deferred' | 'failed'; until: string | null; problem: string | null }
+  | { done: 'message'; id: string; recipient: string; result: 'sent' | 'deferred' | 'failed'; until: string | null; problem: string | null; skipped: SkipReason | null }
   | { error: string; fields: Record<string, string>; intent: 'message'; id: string; stage: null };
 
 /** One message; `result` is what "Send again" answered, shown under the message it was for. */
@@ -33,7 +34,7 @@ export function MessageItem({ message, result, showOrder = false }: { message: M
   const written = formatDateTime(message.createdAt, lang, { year: true });
   const phone = shownRecipient(message.recipient);
   return (
-    <article className="grid gap-1 py-3 text-sm" aria-label={`${event}, ${written}`}>
+    <article className="grid grid-cols-1 gap-1 py-3 text-sm" aria-label={`${event}, ${written}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-semibold text-ink">{event}</span>
         <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${messageStatusTone[message.status]}`} data-testid="message-status">
@@ -58,7 +59,8 @@ export function MessageItem({ message, result, showOrder = false }: { message: M
       </p>
       {message.lastError && message.status !== 'sent' ? (
         <p className="break-words text-xs font-semibold text-brand" data-testid="message-error">
-          {t('messages.lastError', { error: message.lastError })}
+          {/* The store's own reason in staff's language; a gateway's or mail server's answer as it came. */}
+          {isSkipReason(message.lastError) ? t('messages.done.failed', { error: t(`messages.skip.${message.lastError}`) }) : t('messages.lastError', { error: message.lastError })}
         </p>
       ) : null}
       <Form method="post" className="mt-1" state={location.state} noValidate>
@@ -99,7 +101,7 @@ export function MessageOutcome({ result, className = '' }: { result: MessageResu
         ? t('messages.done.sent', { phone: shownRecipient(result.recipient) })
         : result.result === 'deferred'
           ? t('messages.done.deferred', { time: formatDateTime(result.until!, i18n.language as Language, { year: true }) })
-          : t('messages.done.failed', { error: result.problem ?? '' })}
+          : t('messages.done.failed', { error: result.skipped ? t(`messages.skip.${result.skipped}`) : (result.problem ?? '') })}
     </p>
   );
 }
@@ -130,16 +132,18 @@ export function OrderMessages({ messages, result, className }: { messages: Messa
 /** The action's side of "Send again": the outcome as the page shows it; a refusal as the console's other forms answer. */
 export function messageResult(
   id: string,
-  outcome: ({ result: 'sent' } | { result: 'deferred'; until: Date } | { result: 'failed'; error: string } | { result: 'skipped'; reason: string }) & { recipient: string },
+  outcome: ({ result: 'sent' } | { result: 'deferred'; until: Date } | { result: 'failed'; error: string } | { result: 'skipped'; reason: SkipReason }) & { recipient: string },
 ): MessageResult {
   return {
     done: 'message',
     id,
     recipient: outcome.recipient,
-    // An e-mail the store has no mail server for is not sent: said as a failure, with the reason.
+    // A message the store does not send (no mail server, turned off by the shopper, no longer needed) is said as a
+    // failure, with the reason in staff's language.
     result: outcome.result === 'skipped' ? 'failed' : outcome.result,
     until: outcome.result === 'deferred' ? outcome.until.toISOString() : null,
-    problem: outcome.result === 'failed' ? outcome.error : outcome.result === 'skipped' ? outcome.reason : null,
+    problem: outcome.result === 'failed' ? outcome.error : null,
+    skipped: outcome.result === 'skipped' ? outcome.reason : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../test/api';
+import { createTestApi, shopperSession, type TestApi } from '../../../test/api';
 import { databaseKinds } from '../../../test/databases';
 
 describe.each(databaseKinds)('profile and addresses on %s', (kind) => {
@@ -11,12 +11,7 @@ describe.each(databaseKinds)('profile and addresses on %s', (kind) => {
 
   beforeAll(async () => {
     api = await createTestApi(kind);
-    const phone = '+97699887766';
-    await api.app.inject({ method: 'POST', url: '/api/v1/auth/code', payload: { phone } });
-    const sms = await api.app.inject({ url: `/__sandbox/sms/messages.json?to=${encodeURIComponent(phone)}`, remoteAddress: '127.0.0.1' });
-    const code = sms.json()[0].text.match(/\d{6}/)[0];
-    const login = await api.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone, code } });
-    cookie = String(([] as string[]).concat(login.headers['set-cookie'] as string[]).find((c) => c.startsWith('sid='))).split(';')[0];
+    cookie = await shopperSession(api.app, '+97699887766');
   });
   afterAll(() => api?.close());
 
@@ -38,6 +33,21 @@ describe.each(databaseKinds)('profile and addresses on %s', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toContainEqual({ path, message });
     expect((await send('GET', '/api/v1/auth/me')).json().customer.email).toBe('bold@example.mn');
+  });
+
+  it('turns messages that ask for an opinion off and on again; a bad choice or no login changes nothing', async () => {
+    const me = async () => (await send('GET', '/api/v1/auth/me')).json().customer.marketingMessages;
+    expect(await me()).toBe(true);
+    const off = await send('PUT', '/api/v1/account/messages', { marketingMessages: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ marketingMessages: false, email: 'bold@example.mn' });
+    for (const bad of [{ marketingMessages: 'yes' }, {}, { marketingMessages: null }]) {
+      expect((await send('PUT', '/api/v1/account/messages', bad)).statusCode).toBe(400);
+    }
+    const anonymous = await api.app.inject({ method: 'PUT', url: '/api/v1/account/messages', payload: { marketingMessages: true } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await me()).toBe(false);
+    expect((await send('PUT', '/api/v1/account/messages', { marketingMessages: true })).json().marketingMessages).toBe(true);
   });
 
   it('keeps addresses on valid places only, one of them main', async () => {

@@ -8,7 +8,7 @@ import { perRequest } from '../../http/per-request';
 import type { Services } from '../../services';
 import { AppError } from '../../../core/app-error';
 import { safeReturnTo } from '../../../core/return-to';
-import { addressInput, profileUpdate } from './schemas';
+import { addressInput, messageChoice, profileUpdate } from './schemas';
 import { SESSION_COOKIE, SESSION_DAYS } from './sessions';
 
 const codeRequest = z.object({ phone: z.string().max(40) });
@@ -33,6 +33,7 @@ export function publicCustomer(c: {
   birthDate: string | null;
   civilId: string | null;
   rating: number;
+  marketingMessages: boolean;
   createdAt: Date;
 }) {
   return {
@@ -47,6 +48,7 @@ export function publicCustomer(c: {
     civilId: c.civilId,
     name: c.displayName ?? ([c.firstName, c.lastName].filter(Boolean).join(' ') || null),
     rating: c.rating,
+    marketingMessages: c.marketingMessages,
     createdAt: c.createdAt.toISOString(),
   };
 }
@@ -138,6 +140,15 @@ export async function accountRoutes(
     const customer = await me(request);
     return publicCustomer(await services.updateProfile(customer.id, request.body));
   });
+
+  app.put(
+    '/api/v1/account/messages',
+    { preValidation: me, schema: { summary: 'Choose whether the customer gets messages that ask for their opinion (order news always goes)', body: messageChoice } },
+    async (request) => {
+      const customer = await me(request);
+      return publicCustomer(await services.updateProfile(customer.id, request.body));
+    },
+  );
 
   app.post('/api/v1/account/phone/code', { preValidation: me, schema: { summary: 'Text a code to the phone the customer moves to', body: codeRequest } }, async (request) => {
     const store = await services.getStoreSettings();

@@ -32,6 +32,10 @@ export const profileUpdate = z.object({
 });
 export type ProfileUpdate = z.output<typeof profileUpdate>;
 
+/** Whether the shopper takes marketing-like messages (core/notifications.ts MARKETING_EVENTS). */
+export const messageChoice = z.object({ marketingMessages: z.boolean() });
+export type MessageChoice = z.output<typeof messageChoice>;
+
 export const addressInput = z.object({
   countryCode: z.string().trim().min(1).max(20),
   cityCode: z.string().trim().min(1).max(20),

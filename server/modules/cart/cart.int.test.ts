@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../test/api';
+import { createTestApi, shopperSession, type TestApi } from '../../../test/api';
 import { databaseKinds } from '../../../test/databases';
 import { bundleItems, bundles, productVariants, products } from '../../db/schema';
 
@@ -25,11 +25,9 @@ describe.each(databaseKinds)('cart and wishlist on %s', (kind) => {
 
   /** Logs in with a code (sandbox SMS) from the browser with `cookie`; returns the session cookie. */
   const login = async (phone: string, cookie: string) => {
-    await api.app.inject({ method: 'POST', url: '/api/v1/auth/code', payload: { phone } });
-    const sms = await api.app.inject({ url: `/__sandbox/sms/messages.json?to=${encodeURIComponent(phone)}`, remoteAddress: '127.0.0.1' });
-    const res = await api.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone, code: sms.json()[0].text.match(/\d{6}/)[0] }, headers: { cookie } });
+    const session = await shopperSession(api.app, phone, cookie);
     await api.db.database.db.execute(`update otp_challenges set created_at = created_at - interval '2 minutes'` as never);
-    return String(([] as string[]).concat(res.headers['set-cookie'] as string[]).find((x) => x.startsWith('sid='))).split(';')[0];
+    return session;
   };
 
   it('adds, counts, changes and removes lines for a guest', async () => {

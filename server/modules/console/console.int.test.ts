@@ -191,8 +191,8 @@ describe.each(databaseKinds)('staff console on %s', (kind) => {
     // The text is written with the move (the notification outbox) and sent by the worker.
     await api.app.services.sendDueNotifications({ origin: 'https://zuuch.mn', now: new Date(Date.UTC(2031, 0, 15, 4)) });
     const inbox = await api.app.inject({ url: `/__sandbox/sms/messages.json?to=${encodeURIComponent(phone)}`, remoteAddress: '127.0.0.1' });
-    const [message] = inbox.json() as { text: string }[];
-    expect(message.text).toContain('https://zuuch.mn/order/720101#survey');
+    const texts = (inbox.json() as { text: string }[]).map((m) => m.text);
+    expect(texts.filter((text) => text.includes('https://zuuch.mn/order/720101#survey'))).toHaveLength(1);
   });
 
   it('creates the first admin from ADMIN_USERNAME/ADMIN_PASSWORD only while the store has no staff', async () => {

@@ -4,10 +4,10 @@
 // already sent goes out once more under a new key, because staff asked for a second copy. Either is sent at once (or
 // waits for 08:00 in the quiet hours) and recorded in the audit log under the order.
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
 import { isUuid } from '../../../core/uuid';
-import type { NotificationEvent } from '../../../core/notifications';
+import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../../core/notifications';
 import type { Db } from '../../db/client';
 import { notifications, orders } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
@@ -67,6 +67,12 @@ function toView(row: Row, orderNumber: number | null, wording: { templates: Temp
 const storeWording = async (db: Db, storeId: string) => ({ templates: await storeTemplates(db, storeId), latin: await sendsLatin(db, storeId) });
 
 /** An order's messages, oldest first (the order of the story they tell). */
+/** An event's place in the story of an order (core/notifications.ts lists them in it). */
+const storyOrder = sql`array_position(array[${sql.join(
+  NOTIFICATION_EVENTS.map((e) => sql`${e}`),
+  sql`, `,
+)}]::text[], ${notifications.event})`;
+
 export async function orderMessages(db: Db, storeId: string, orderId: string, origin: string): Promise<MessageView[]> {
   const wording = await storeWording(db, storeId);
   const rows = await db
@@ -74,8 +80,8 @@ export async function orderMessages(db: Db, storeId: string, orderId: string, or
     .from(notifications)
     .innerJoin(orders, eq(orders.id, notifications.orderId))
     .where(and(eq(notifications.orderId, orderId), eq(notifications.storeId, storeId)))
-    // A notice's SMS and e-mail are written together: the SMS first.
-    .orderBy(notifications.createdAt, desc(notifications.channel), notifications.id);
+    // Notices written by one change (delivered, and the survey's ask) in the story's order; a notice's SMS before its e-mail.
+    .orderBy(notifications.createdAt, storyOrder, desc(notifications.channel), notifications.id);
   return rows.map((r) => toView(r.row, r.number, wording, origin));
 }
 
@@ -96,7 +102,7 @@ export async function listMessages(
     .from(notifications)
     .leftJoin(orders, eq(orders.id, notifications.orderId))
     .where(where)
-    .orderBy(desc(notifications.createdAt), desc(notifications.channel), desc(notifications.id))
+    .orderBy(desc(notifications.createdAt), desc(storyOrder), desc(notifications.channel), desc(notifications.id))
     .limit(MESSAGES_PER_PAGE)
     .offset(offset);
   const wording = await storeWording(db, storeId);

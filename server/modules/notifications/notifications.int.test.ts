@@ -1,9 +1,9 @@
 // The notification outbox on both databases: an order's news is written with the change that causes it, sent once by
 // the worker however many run and whatever a send's fate, retried with backoff until it is given up, and held back in
 // Ulaanbaatar's quiet hours.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../test/api';
+import { createTestApi, shopperSession, type TestApi } from '../../../test/api';
 import { createStaff } from '../../../test/console';
 import { databaseKinds } from '../../../test/databases';
 import { insertOrder, storeIdOf } from '../../../test/order-rows';
@@ -17,7 +17,7 @@ import { notifyOrderIn } from './outbox';
 import { failedMessageCount, listMessages, orderMessages, sendMessageAgain } from './message-log';
 import { MAX_ATTEMPTS, sendDueNotifications } from './send-notifications';
 import { saveSendsLatin, saveTemplates, storeTemplates } from './templates';
-import { DEFAULT_TEMPLATES, smsSegments } from '../../../core/notifications';
+import { DEFAULT_TEMPLATES, smsSegments, surveyAskAt } from '../../../core/notifications';
 
 /** 12:00 in Ulaanbaatar (04:00 UTC) on a day after today: no quiet hours, everything written so far is due. */
 const noonInUlaanbaatar = (daysAhead = 1) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + daysAhead, 4));
@@ -32,7 +32,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
   let sms: SmsSender;
   const db = () => api.db.database.db;
   const inbox = async (to: string) => ((await (await fetch(`${origin}/__sandbox/sms/messages.json?to=${encodeURIComponent(to)}`)).json()) as { text: string }[]).map((m) => m.text).reverse();
-  const noticesOf = (orderId: string) => db().select().from(notifications).where(eq(notifications.orderId, orderId)).orderBy(notifications.createdAt);
+  const noticesOf = (orderId: string) => db().select().from(notifications).where(eq(notifications.orderId, orderId)).orderBy(notifications.createdAt, desc(notifications.channel), notifications.nextAttemptAt);
   const send = (now: Date, sender = sms) => sendDueNotifications(db(), { sms: sender, mail: null }, { origin: 'https://zuuch.mn', now });
 
   beforeAll(async () => {
@@ -266,7 +266,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     await db().update(orders).set({ state: 'paid' }).where(eq(orders.id, paidLate.id));
     const [reminder] = await noticesOf(paidLate.id);
     const outcomes = await sendDueNotifications(db(), { sms, mail: null }, { origin: 'https://zuuch.mn', now: hours(24) });
-    expect(outcomes.find((o) => o.id === reminder.id)).toMatchObject({ result: 'skipped', reason: expect.stringMatching(/^no longer due/) });
+    expect(outcomes.find((o) => o.id === reminder.id)).toMatchObject({ result: 'skipped', reason: 'reminder_not_due' });
     expect((await noticesOf(paidLate.id)).map((n) => n.status)).toEqual(['skipped']);
   });
 
@@ -319,6 +319,54 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     await db().transaction((tx) => notifyOrderIn(tx, { event: 'out_for_delivery', orderId: other.id, detail: 'x' }, night));
     await sendDueNotifications(db(), { sms, mail: null }, { origin: 'https://zuuch.mn', now: night });
     const [, skipped] = await noticesOf(other.id);
-    expect(skipped).toMatchObject({ channel: 'email', status: 'skipped', attempts: 0, lastError: 'no mail server is set up (SMTP_URL)' });
+    expect(skipped).toMatchObject({ channel: 'email', status: 'skipped', attempts: 0, lastError: 'no_mail_server' });
+  });
+
+  it('asks for the survey the morning after delivery unless the shopper turned such messages off (before or since) or answered it; the delivered news always goes', async () => {
+    const staff = { id: staffId, name: 'Operator' };
+    /** A shopper with an account and a delivered order of theirs; `off` turns their opinion messages off first. */
+    const delivered = async (off: boolean) => {
+      const to = phone();
+      const session = await shopperSession(api.app, to);
+      if (off) {
+        const res = await api.app.inject({ method: 'PUT', url: '/api/v1/account/messages', payload: { marketingMessages: false }, headers: { cookie: session } });
+        expect(res.json()).toMatchObject({ marketingMessages: false });
+      }
+      const order = await insertOrder(db(), { phone: to, state: 'on_delivery' });
+      const before = new Date();
+      await transitionOrder(db(), { storeId, orderId: order.id, to: 'complete', actor: { kind: 'system', name: 'test' }, reason: null });
+      const notices = await noticesOf(order.id);
+      return { to, session, order, notices, ask: notices.find((n) => n.event === 'survey_request')!, before, after: new Date() };
+    };
+    // The order's texts: all but the login code (the only one without a link).
+    const texts = async (to: string) => (await inbox(to)).filter((text) => text.includes('https://'));
+
+    // Shopper 1 takes them: "delivered" now, the survey's ask at 10:00 the next morning, each once.
+    const one = await delivered(false);
+    expect(one.notices.map((n) => [n.event, n.status])).toEqual([['order_done', 'pending'], ['survey_request', 'pending']]);
+    expect(one.ask.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(surveyAskAt(one.before).getTime());
+    expect(one.ask.nextAttemptAt.getTime()).toBeLessThanOrEqual(surveyAskAt(one.after).getTime());
+    expect(one.ask.values).toMatchObject({ link: `/order/${one.order.number}#survey` });
+
+    // Shopper 2 turned them off before: the ask is written as not sent, with the reason, for staff to see.
+    const two = await delivered(true);
+    expect(two.ask).toMatchObject({ status: 'skipped', lastError: 'opted_out' });
+
+    // Shopper 3 turns them off after delivery, shopper 4 answers the survey on the order's page: neither is asked.
+    const three = await delivered(false);
+    await api.app.inject({ method: 'PUT', url: '/api/v1/account/messages', payload: { marketingMessages: false }, headers: { cookie: three.session } });
+    const four = await delivered(false);
+    await api.app.services.answerSurvey({ storeId, number: four.order.number, customerPhone: four.to, answer: { satisfaction: 5, reason: '', nps: 10, steps: {} } });
+
+    await send(noonInUlaanbaatar(3));
+    const done = (o: { order: { number: number } }) => `Zuuch: order ${o.order.number} is delivered. Thank you for shopping with us! https://zuuch.mn/order/${o.order.number}`;
+    expect(await texts(one.to)).toEqual([done(one), `Zuuch: how was order ${one.order.number}? Tell us how we did: https://zuuch.mn/order/${one.order.number}#survey`]);
+    for (const shopper of [two, three, four]) expect(await texts(shopper.to)).toEqual([done(shopper)]);
+    expect((await noticesOf(three.order.id)).map((n) => [n.event, n.status, n.lastError])).toEqual([['order_done', 'sent', null], ['survey_request', 'skipped', 'opted_out']]);
+    expect((await noticesOf(four.order.id)).map((n) => [n.event, n.status, n.lastError])).toEqual([['order_done', 'sent', null], ['survey_request', 'skipped', 'survey_not_due']]);
+
+    // Staff pressing "Send again" on a turned-off ask sends nothing either, and says why.
+    expect(await sendMessageAgain(db(), { sms, mail: null }, { storeId, id: two.ask.id, staff, origin: 'https://zuuch.mn', now: noonInUlaanbaatar(3), seen: 'skipped' })).toEqual({ id: two.ask.id, result: 'skipped', reason: 'opted_out', recipient: two.to });
+    expect(await texts(two.to)).toEqual([done(two)]);
   });
 });

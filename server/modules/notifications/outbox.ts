@@ -3,11 +3,11 @@
 // commits always has its message and one that rolls back never does. The worker (send-notifications.ts) sends them.
 // Each notice has a key (the event, the order, what makes it one of its kind — a payment, a stage — and the channel):
 // writing the same news twice writes nothing, and the gateway dedups a resend by the same key.
-import { eq } from 'drizzle-orm';
-import { EVENT_LINK_FRAGMENT, sendableAt, type NotificationEvent } from '../../../core/notifications';
+import { and, eq, or } from 'drizzle-orm';
+import { EVENT_LINK_FRAGMENT, isMarketing, sendableAt, type NotificationEvent, type SkipReason } from '../../../core/notifications';
 import type { Language } from '../../../core/i18n';
 import type { Db } from '../../db/client';
-import { notifications, orders } from '../../db/schema';
+import { customers, notifications, orders } from '../../db/schema';
 
 export type OrderNotice = {
   event: NotificationEvent;
@@ -16,6 +16,8 @@ export type OrderNotice = {
   detail?: string;
   /** The event's facts beyond the order's number and page (amounts already formatted, a stage's name). */
   values?: Record<string, string | number>;
+  /** When it is due, if later than now (the survey's ask: the morning after delivery). */
+  due?: Date;
 };
 
 /** The outbox key of a notice on a channel. */
@@ -23,9 +25,24 @@ export const noticeKey = (notice: Pick<OrderNotice, 'event' | 'orderId' | 'detai
   [notice.event, notice.orderId, notice.detail ?? '', channel].join(':');
 
 /**
+ * Whether the shopper an order belongs to turned off marketing-like messages: the account that placed it, or the
+ * account of the order's phone (the phone the order belongs to).
+ */
+export async function refusesMarketing(tx: Db, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: customers.id })
+    .from(orders)
+    .innerJoin(customers, and(eq(customers.storeId, orders.storeId), or(eq(customers.id, orders.customerId), eq(customers.phone, orders.phone))))
+    .where(and(eq(orders.id, orderId), eq(customers.marketingMessages, false)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * Writes an order's news to the outbox in `tx`, the transaction of the change, in the order's language: an SMS to the
- * order's phone, due at once or at 08:00 when it is the quiet hours in Ulaanbaatar, and an e-mail, due at once, when the
- * shopper gave an address (nobody is woken by an e-mail). False when this news was written already.
+ * order's phone, due at once (or when `due` says) or at 08:00 when that is the quiet hours in Ulaanbaatar, and an
+ * e-mail, due then too, when the shopper gave an address (nobody is woken by an e-mail). A marketing-like message the
+ * shopper turned off is written as not sent, with the reason, so staff see why. False when this news was written already.
  */
 export async function notifyOrderIn(tx: Db, notice: OrderNotice, now = new Date()): Promise<boolean> {
   const [order] = await tx
@@ -33,6 +50,8 @@ export async function notifyOrderIn(tx: Db, notice: OrderNotice, now = new Date(
     .from(orders)
     .where(eq(orders.id, notice.orderId));
   if (!order) return false;
+  const at = notice.due && notice.due > now ? notice.due : now;
+  const refused: SkipReason | null = isMarketing(notice.event) && (await refusesMarketing(tx, notice.orderId)) ? 'opted_out' : null;
   const row = {
     storeId: order.storeId,
     orderId: notice.orderId,
@@ -40,12 +59,13 @@ export async function notifyOrderIn(tx: Db, notice: OrderNotice, now = new Date(
     language: order.language,
     // The link is the order's page; the worker puts the store's address in front.
     values: { number: order.number, link: `/order/${order.number}${EVENT_LINK_FRAGMENT[notice.event] ?? ''}`, ...notice.values },
+    ...(refused ? { status: 'skipped' as const, lastError: refused } : {}),
   };
   const inserted = await tx
     .insert(notifications)
     .values([
-      { ...row, channel: 'sms' as const, recipient: order.phone, key: noticeKey(notice, 'sms'), nextAttemptAt: sendableAt(now) },
-      ...(order.email ? [{ ...row, channel: 'email' as const, recipient: order.email, key: noticeKey(notice, 'email'), nextAttemptAt: now }] : []),
+      { ...row, channel: 'sms' as const, recipient: order.phone, key: noticeKey(notice, 'sms'), nextAttemptAt: sendableAt(at) },
+      ...(order.email ? [{ ...row, channel: 'email' as const, recipient: order.email, key: noticeKey(notice, 'email'), nextAttemptAt: at }] : []),
     ])
     .onConflictDoNothing({ target: notifications.key })
     .returning({ id: notifications.id });

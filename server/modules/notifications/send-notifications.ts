@@ -5,10 +5,12 @@
 // after 1 min, 5, 30 and 2 h; after MAX_ATTEMPTS the notice is `failed`, with the gateway's last answer. A notice due in
 // the quiet hours (22:00–08:00 Ulaanbaatar time: a retry that came due at night) waits for 08:00.
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { messageText, sendableAt, type NotificationEvent } from '../../../core/notifications';
+import { isMarketing, messageText, sendableAt, type NotificationEvent, type SkipReason } from '../../../core/notifications';
 import type { Db } from '../../db/client';
-import { notifications, orders } from '../../db/schema';
+import { notifications, orders, surveyResponses } from '../../db/schema';
 import { UNPAID_STATES, type OrderState } from '../../../core/order-state';
+import { canAnswerSurvey } from '../../../core/survey';
+import { refusesMarketing } from './outbox';
 import type { SmsSender } from '../../providers/sms/client';
 import type { MailSender } from '../../providers/mail/client';
 import { noticeEmail } from '../../../core/notification-email';
@@ -26,7 +28,7 @@ export type Senders = { sms: SmsSender; mail: MailSender | null };
 
 export type SendOutcome =
   | { id: string; result: 'sent' }
-  | { id: string; result: 'skipped'; reason: string }
+  | { id: string; result: 'skipped'; reason: SkipReason }
   | { id: string; result: 'deferred'; until: Date }
   | { id: string; result: 'failed'; attempts: number; error: string; gaveUp: boolean };
 
@@ -43,8 +45,29 @@ export function noticeText(row: Pick<NoticeRow, 'event' | 'values' | 'language'>
 /** Notices waiting to be sent whose next attempt is due at `now`: the worker's queue. */
 export const notificationDue = (now: Date) => and(eq(notifications.status, 'pending'), lte(notifications.nextAttemptAt, now));
 
-const NO_MAIL_SERVER = 'no mail server is set up (SMTP_URL)';
-const REMINDER_PAST = 'no longer due: the order is paid or closed, or its deadline has passed';
+/**
+ * Why a notice due now is no longer to be sent, or null: a payment reminder that came due late (retried, or held for
+ * the morning) once the order is paid or closed or its deadline has passed — it would threaten a cancellation that will
+ * not, or did, happen; a survey's ask once it is answered or the order is no longer delivered; a marketing-like message
+ * the shopper turned off since it was written; an e-mail when the store has no mail server.
+ */
+async function reasonNotToSend(tx: Db, senders: Senders, row: NoticeRow, now: Date): Promise<SkipReason | null> {
+  if (row.event === 'payment_reminder' && row.orderId) {
+    const [order] = await tx.select({ state: orders.state, expiresAt: orders.expiresAt }).from(orders).where(eq(orders.id, row.orderId));
+    if (!order || !UNPAID_STATES.includes(order.state as OrderState) || now >= order.expiresAt) return 'reminder_not_due';
+  }
+  if (row.event === 'survey_request' && row.orderId) {
+    const [order] = await tx
+      .select({ state: orders.state, answer: surveyResponses.id })
+      .from(orders)
+      .leftJoin(surveyResponses, eq(surveyResponses.orderId, orders.id))
+      .where(eq(orders.id, row.orderId));
+    if (!order || order.answer !== null || !canAnswerSurvey(order.state)) return 'survey_not_due';
+  }
+  if (isMarketing(row.event) && row.orderId && (await refusesMarketing(tx, row.orderId))) return 'opted_out';
+  if (row.channel === 'email' && !senders.mail) return 'no_mail_server';
+  return null;
+}
 
 /** Sends one notice whose row the caller holds locked in `tx`, and records what happened. */
 export async function sendLocked(tx: Db, senders: Senders, row: NoticeRow, origin: string, now: Date): Promise<SendOutcome> {
@@ -54,18 +77,10 @@ export async function sendLocked(tx: Db, senders: Senders, row: NoticeRow, origi
     await tx.update(notifications).set({ nextAttemptAt: until }).where(eq(notifications.id, row.id));
     return { id: row.id, result: 'deferred', until };
   }
-  // A payment reminder that came due late (retried, or held for the morning) is not sent once the order is paid or
-  // closed or its deadline has passed: it would threaten a cancellation that will not, or did, happen.
-  if (row.event === 'payment_reminder' && row.orderId) {
-    const [order] = await tx.select({ state: orders.state, expiresAt: orders.expiresAt }).from(orders).where(eq(orders.id, row.orderId));
-    if (!order || !UNPAID_STATES.includes(order.state as OrderState) || now >= order.expiresAt) {
-      await tx.update(notifications).set({ status: 'skipped', lastError: REMINDER_PAST }).where(eq(notifications.id, row.id));
-      return { id: row.id, result: 'skipped', reason: REMINDER_PAST };
-    }
-  }
-  if (row.channel === 'email' && !senders.mail) {
-    await tx.update(notifications).set({ status: 'skipped', lastError: NO_MAIL_SERVER }).where(eq(notifications.id, row.id));
-    return { id: row.id, result: 'skipped', reason: NO_MAIL_SERVER };
+  const reason = await reasonNotToSend(tx, senders, row, now);
+  if (reason) {
+    await tx.update(notifications).set({ status: 'skipped', lastError: reason }).where(eq(notifications.id, row.id));
+    return { id: row.id, result: 'skipped', reason };
   }
   const attempts = row.attempts + 1;
   let text = '';

@@ -2,7 +2,7 @@
 // row (from, to, who, when, why). Cancelling or expiring an order puts its reserved stock back through the stock ledger.
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
-import type { NotificationEvent } from '../../../core/notifications';
+import { surveyAskAt, type NotificationEvent } from '../../../core/notifications';
 import { assertTransition, isOrderState, type OrderState } from '../../../core/order-state';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders, products } from '../../db/schema';
@@ -18,8 +18,9 @@ export type TransitionInput = { storeId: string; orderId: string; to: OrderState
 const RELEASES_STOCK: OrderState[] = ['cancelled', 'expired'];
 /**
  * The states a shopper is told of when the order reaches them (the money states are told by the payment's own notice).
- * A delivered (complete) order's text links to its survey on the order's page, which only the shopper logged in with
- * the order's phone can answer: no token in the SMS to leak.
+ * A delivered (complete) order's shopper is also asked, the next morning, for its survey (a marketing-like message they
+ * may turn off): the link is the order's page, where only the shopper logged in with the order's phone can answer it,
+ * so no token in the SMS to leak.
  */
 const NEWS_OF_STATE: Partial<Record<OrderState, NotificationEvent>> = {
   cancelled: 'order_cancelled',
@@ -60,6 +61,7 @@ export async function transitionLocked(tx: Db, { storeId, orderId, to, actor, re
   if (RELEASES_STOCK.includes(to)) await releaseStock(tx, storeId, orderId);
   const news = NEWS_OF_STATE[to];
   if (news) await notifyOrderIn(tx, { event: news, orderId, detail: event.id });
+  if (to === 'complete') await notifyOrderIn(tx, { event: 'survey_request', orderId, detail: event.id, due: surveyAskAt(new Date()) });
   return { from, to };
 }
 

@@ -100,16 +100,20 @@ describe.each(databaseKinds)('survey on %s', (kind) => {
     expect(await rows(open.id)).toHaveLength(0);
   });
 
-  it('texts the shopper the survey’s link once the order is delivered (complete), once', async () => {
+  it('texts the shopper the survey’s link the morning after the order is delivered (complete), once', async () => {
     const p = phone();
     const o = await order(p, 'on_delivery');
-    const news = () => db().select().from(notifications).where(and(eq(notifications.orderId, o.id), eq(notifications.event, 'order_done')));
-    expect(await news()).toEqual([]);
+    const ask = () => db().select().from(notifications).where(and(eq(notifications.orderId, o.id), eq(notifications.event, 'survey_request')));
+    expect(await ask()).toEqual([]);
     await transitionOrder(db(), { storeId, orderId: o.id, to: 'complete', actor: { kind: 'system', name: 'test' }, reason: null });
-    expect(await news()).toMatchObject([{ recipient: p, values: { number: o.number, link: `/order/${o.number}#survey` } }]);
+    expect(await ask()).toMatchObject([{ recipient: p, values: { number: o.number, link: `/order/${o.number}#survey` } }]);
     const noon = new Date(Date.UTC(2031, 0, 15, 4));
     await services.sendDueNotifications({ origin: 'https://zuuch.mn', now: noon });
-    expect(sent.filter((m) => m.to === p).map((m) => m.text)).toEqual([`Zuuch: order ${o.number} is delivered. How did we do? https://zuuch.mn/order/${o.number}#survey`]);
+    await services.sendDueNotifications({ origin: 'https://zuuch.mn', now: noon });
+    expect(sent.filter((m) => m.to === p).map((m) => m.text)).toEqual([
+      `Zuuch: order ${o.number} is delivered. Thank you for shopping with us! https://zuuch.mn/order/${o.number}`,
+      `Zuuch: how was order ${o.number}? Tell us how we did: https://zuuch.mn/order/${o.number}#survey`,
+    ]);
   });
 
   it('reports the NPS, by period, and the steps’ averages with filters', async () => {

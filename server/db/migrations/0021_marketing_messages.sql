@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "marketing_messages" boolean DEFAULT true NOT NULL;
