@@ -56,6 +56,7 @@ export default [
     route('console/staff', 'routes/console-staff.tsx', { id: 'console-staff' }),
     route('console/settings', 'routes/console-settings.tsx', { id: 'console-settings' }),
     route('console/transfers', 'routes/console-transfers.tsx', { id: 'console-transfers' }),
+    route('console/refunds', 'routes/console-refunds.tsx', { id: 'console-refunds' }),
     route('console/leasing', 'routes/console-leasing.tsx', { id: 'console-leasing' }),
     route('console/leasing/:id', 'routes/console-leasing-application.tsx', { id: 'console-leasing-application' }),
     route('console/leasing/:id/file', 'routes/console-leasing-file.tsx', { id: 'console-leasing-file' }),

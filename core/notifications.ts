@@ -20,6 +20,7 @@ export const NOTIFICATION_EVENTS = [
   'out_for_delivery',
   'order_done',
   'survey_request',
+  'refund_made',
   'gift_card_received',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
@@ -41,6 +42,7 @@ export const EVENT_VARIABLES: Record<NotificationEvent, readonly string[]> = {
   out_for_delivery: ['number', 'link'],
   order_done: ['number', 'link'],
   survey_request: ['number', 'link'],
+  refund_made: ['number', 'amount', 'link'],
   gift_card_received: ['amount', 'code', 'link'],
 };
 
@@ -111,6 +113,11 @@ export const DEFAULT_TEMPLATES: Record<NotificationEvent, Record<Language, strin
   survey_request: {
     mn: 'Зууч: №{number} захиалга тань ямар байсан бэ? Үйлчилгээг маань үнэлнэ үү: {link}',
     en: 'Zuuch: how was order {number}? Tell us how we did: {link}',
+  },
+  // Staff gave money back (paid too much, or the order was cancelled or returned) and recorded it.
+  refund_made: {
+    mn: 'Зууч: №{number} захиалгын төлбөрөөс {amount} буцаан олголоо. {link}',
+    en: 'Zuuch: {amount} is refunded for order {number}. {link}',
   },
   // To whoever staff issued the card for: its code is what they pay with; the link is the card's own page.
   gift_card_received: {

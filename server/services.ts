@@ -68,6 +68,7 @@ import { checkOrderPayments, unansweredPaymentCheck } from './modules/payments/c
 import { reconcilePayments } from './modules/payments/reconcile-payments';
 import { recordPayment } from './modules/payments/record-payment';
 import { assignBankTransfer, importStatement, listBankTransfers, recordBankTransfer } from './modules/payments/bank-transfers';
+import { listRefunds, listRefundsOwed, recordRefund, type RefundInput } from './modules/payments/refunds';
 import { startPayment } from './modules/payments/start-payment';
 import { attemptForCallback, verifyAttempt } from './modules/payments/verify-attempt';
 import { createLoginLimiter } from './modules/console/login-limiter';
@@ -285,6 +286,9 @@ export function createServices(
     assignBankTransfer: (storeId: string, transferId: string, orderNumber: number, staff: Parameters<typeof assignBankTransfer>[4]) => assignBankTransfer(db, storeId, transferId, orderNumber, staff),
     importStatement: (storeId: string, csv: string, staff: Parameters<typeof importStatement>[3]) => importStatement(db, storeId, csv, staff),
     listBankTransfers: (storeId: string, options?: Parameters<typeof listBankTransfers>[2]) => listBankTransfers(db, storeId, options),
+    recordRefund: (storeId: string, input: RefundInput, staff: AuditActor) => recordRefund(db, storeId, input, staff),
+    listRefundsOwed: (storeId: string) => listRefundsOwed(db, storeId),
+    listRefunds: (storeId: string, options?: Parameters<typeof listRefunds>[2]) => listRefunds(db, storeId, options),
     chooseDelivery: (input: Parameters<typeof chooseDelivery>[1]) => chooseDelivery(db, input),
     setReceiptTarget: (input: Parameters<typeof setReceiptTarget>[1]) => setReceiptTarget(db, input),
     /** The order's e-receipt for staff (status, attempts, last error), or null before it is fully paid. */

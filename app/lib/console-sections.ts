@@ -10,6 +10,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { to: '/console/messages', label: (t) => t('messages.nav'), area: 'orders' },
   { to: '/console/survey', label: (t) => t('survey.console.nav'), area: 'orders' },
   { to: '/console/transfers', label: (t) => t('console.nav.transfers'), area: 'money' },
+  { to: '/console/refunds', label: (t) => t('console.refunds.nav'), area: 'money' },
   { to: '/console/giftcards', label: (t) => t('giftCard.console.nav'), area: 'money' },
   { to: '/console/leasing', label: (t) => t('leasing.console.nav'), area: 'money' },
   { to: '/console/products', label: (t) => t('console.products.nav'), area: 'catalog' },

@@ -6,6 +6,7 @@ import type { Route } from './+types/console-order';
 import { AppError } from '../../core/app-error';
 import { formatDate, formatDateTime } from '../../core/dates';
 import { formatMnt } from '../../core/money';
+import { refundOwed } from '../../core/refunds';
 import { staffMoves, UNPAID_STATES, type OrderState, type ShippingStage } from '../../core/order-state';
 import { formatMnMobile } from '../../core/phone';
 import { parse } from '../../server/http/validate';
@@ -218,6 +219,12 @@ export default function ConsoleOrder({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-ink-soft">
               {t('console.order.paidOf', { paid: formatMnt(order.paidAmount), total: formatMnt(order.total) })}
             </p>
+            {order.refundedAmount > 0 ? <p className="text-sm text-ink-soft">{t('console.order.refunded', { amount: formatMnt(order.refundedAmount) })}</p> : null}
+            {refundOwed(order) > 0 ? (
+              <a href="/console/refunds" className="mt-1 inline-block text-sm font-semibold text-brand hover:underline">
+                {t('console.order.refundOwed', { amount: formatMnt(refundOwed(order)) })}
+              </a>
+            ) : null}
           </div>
           <ReceiptStaffPanel receipt={loaderData.receipt} result={result} />
         </div>

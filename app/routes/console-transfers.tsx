@@ -76,7 +76,7 @@ export default function ConsoleTransfers({ loaderData, actionData }: Route.Compo
   const failed = actionData && 'error' in actionData ? actionData : null;
   const today = new Date().toISOString().slice(0, 10);
   return (
-    <section aria-labelledby="transfers-title">
+    <section className="mx-auto max-w-7xl px-4 py-6" aria-labelledby="transfers-title">
       <h1 id="transfers-title" className="text-2xl font-bold text-ink">
         {t('console.transfers.title')}
       </h1>

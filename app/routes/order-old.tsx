@@ -5,6 +5,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/order-old';
 import { formatDateTime } from '../../core/dates';
 import { isClosed } from '../../core/order-state';
+import { formatMnt } from '../../core/money';
 import { AppLink } from '../components/app-link';
 import { OrderHeader } from '../components/order/order-header';
 import { OrderHistory } from '../components/order/order-history';
@@ -50,6 +51,11 @@ export default function OrderOld({ loaderData }: Route.ComponentProps) {
         {closing ? (
           <p className="mt-3 text-sm text-ink-soft">
             <time dateTime={closing.at}>{t('orderPages.closedOn', { date: formatDateTime(closing.at, lang, { year: true }) })}</time>
+          </p>
+        ) : null}
+        {order.paidAmount > 0 ? (
+          <p className="mt-1 text-sm text-ink" data-testid="money-back">
+            {t(order.refundedAmount >= order.paidAmount ? 'orderPages.refundedAll' : 'orderPages.refundDue', { paid: formatMnt(order.paidAmount), refunded: formatMnt(order.refundedAmount) })}
           </p>
         ) : null}
         <p className="mt-1 break-words text-sm text-ink-soft" data-testid="closed-reason">

@@ -24,6 +24,7 @@ import {
 import { AUDIT_ENTITIES } from '../../core/audit';
 import { APPLICATION_STATUSES, EMPLOYMENT_TYPES, POSITION_STATES } from '../../core/careers';
 import { CONTENT_KINDS, CONTENT_STATUSES, type ContentSeo } from '../../core/content';
+import { REFUND_METHODS } from '../../core/refunds';
 import { COST_CURRENCIES, type PricingRule, type PricingRules } from '../../core/landed-cost';
 import type { PageBlockConfig } from '../../core/page-blocks';
 import { STAFF_ROLES } from '../../core/permissions';
@@ -775,6 +776,13 @@ export const orderNumbers = pgSequence('order_number_seq', { startWith: 100001 }
 export type OrderAddress = CheckoutAddress & { places: LocalizedText };
 
 /**
+ * An order the store owes money back: paid beyond its total, or paid at all once closed (cancelled, returned, expired),
+ * less what was refunded. The same rule as core/refunds.ts refundOwed, as SQL on the orders row (unqualified, for the
+ * partial index and the queries on it).
+ */
+export const OWES_REFUND = sql`paid_amount - refunded_amount > case when state in ('cancelled', 'returned', 'expired') then 0 else total end`;
+
+/**
  * A placed order. `state` is one of core/order-state.ts; money is integer MNT computed on the server. `phone` is the
  * phone the order belongs to (spec §6). `expiresAt` is when it is cancelled if still unpaid (48 hours).
  */
@@ -802,6 +810,8 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     /** Money recorded against the order (the payments issue keeps it). */
     paidAmount: integer('paid_amount').notNull().default(0),
+    /** What the store gave back (refunds): the sum of the order's `refunds`, written with each. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     idempotencyKey: text('idempotency_key').notNull(),
     /** After arrival: how the shopper wants it (pickup or delivery) and where. */
     deliveryChoice: jsonb('delivery_choice').$type<{ code: 'pickup' | 'delivery'; address: OrderAddress | null; chosenAt: string }>(),
@@ -819,6 +829,8 @@ export const orders = pgTable(
     index('orders_store_phone_idx').on(t.storeId, t.phone, t.createdAt),
     index('orders_store_state_idx').on(t.storeId, t.state, t.createdAt),
     index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`state in ('new', 'not_paid')`),
+    // The few orders the store owes money back (core/refunds.ts refundOwed): the refunds page's queue.
+    index('orders_refund_owed_idx').on(t.storeId, t.updatedAt).where(OWES_REFUND),
   ],
 );
 
@@ -1008,6 +1020,32 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('payments_provider_payment_uq').on(t.provider, t.providerPaymentId), index('payments_order_idx').on(t.orderId)],
+);
+
+/**
+ * Money the store gave back to a shopper (core/refunds.ts: never more than it owes), as staff recorded it after making
+ * it: how, the bank's or QPay's reference, and the key of the form that recorded it, so a double submit records one.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    method: text('method', { enum: REFUND_METHODS }).notNull(),
+    reference: text('reference'),
+    note: text('note'),
+    key: text('key').notNull(),
+    recordedBy: uuid('recorded_by').notNull(),
+    recordedByName: text('recorded_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refunds_order_key_uq').on(t.orderId, t.key), index('refunds_store_created_idx').on(t.storeId, t.createdAt), check('refunds_amount_positive', sql`${t.amount} > 0`)],
 );
 
 /** A transfer seen on the store's bank statement (entered by staff or imported from CSV), matched to an order by reference. */

@@ -24,7 +24,7 @@ const PAGE_AREAS: [RegExp, ConsoleArea | 'open'][] = [
   [/^console\/survey/, 'orders'],
   [/^console\/messages\/texts/, 'settings'],
   [/^console\/messages/, 'orders'],
-  [/^console\/(transfers|giftcards|leasing)/, 'money'],
+  [/^console\/(transfers|refunds|giftcards|leasing)/, 'money'],
   [/^console\/(products|pricing|search|categories|brands|bundles|stock)/, 'catalog'],
   [/^console\/(content|blocks|redirects|season)/, 'content'],
   [/^console\/staff/, 'staff'],

@@ -29,6 +29,8 @@ export type OrderView = {
   shippingFee: number;
   total: number;
   paidAmount: number;
+  /** What the store gave back (refunds). */
+  refundedAmount: number;
   items: {
     kind: 'product' | 'bundle';
     slug: string;
@@ -110,6 +112,7 @@ async function describeOrder(db: Db, order: OrderRow, lang: Language, audience: 
     shippingFee: order.shippingFee,
     total: order.total,
     paidAmount: order.paidAmount,
+    refundedAmount: order.refundedAmount,
     items: items.map((i) => ({
       kind: i.kind,
       slug: i.slug,
