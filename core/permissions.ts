@@ -15,7 +15,7 @@ export function assertCanViewOrder(viewer: Viewer, order: { phone: string }): vo
 /**
  * Staff roles and what each may do in the console (checked on the server by every console page, action and API route):
  *   admin     everything, including staff accounts, store settings and the audit log
- *   operator  orders, shipping stages, payments, bank transfers, leasing applications, gift cards sold at the counter
+ *   operator  orders, shipping stages, payments, bank transfers, refunds, leasing applications, gift cards sold at the counter
  *   catalog   the catalog: products, variants, pictures, stock, categories, brands, bundles, prices and their rules, imports
  *   content   store content only (pages, articles, FAQ, legal documents, the home page, redirects)
  *   finance   money: bank transfers, refunds, receipts, gift cards, leasing — and the audit log, to check who did what

@@ -38,7 +38,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const refundInput = z.object({
-  number: z.coerce.number().int().positive(),
+  number: z.coerce.number().int().positive().max(2_147_483_647),
   amount: z.coerce.number().int().positive().max(2_000_000_000),
   method: z.enum(REFUND_METHODS),
   reference: z.string().trim().max(80).transform((v) => v || null),
@@ -131,12 +131,14 @@ export default function ConsoleRefunds({ loaderData, actionData }: Route.Compone
               <p className="mt-2 text-sm font-bold text-brand" data-testid="refund-owed">
                 {t('console.refunds.owed', { amount: formatMnt(o.owed) })}
               </p>
-              {error && Object.keys(error.fields).length === 0 ? (
+              {/* The refusal itself, unless every field it names shows its own message. */}
+              {error && !Object.keys(error.fields).some((f) => f === 'amount' || f === 'reference') ? (
                 <p role="alert" className="mt-2 rounded-xl bg-brand/10 px-3 py-2 text-sm text-brand">
                   {error.error}
                 </p>
               ) : null}
-              <Form method="post" className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={t('console.refunds.formLabel', { number: o.number })} noValidate>
+              {/* Keyed by the form's key: once a refund is recorded the page draws a fresh, empty form with a new key. */}
+              <Form key={o.key} method="post" className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={t('console.refunds.formLabel', { number: o.number })} noValidate>
                 <input type="hidden" name="number" value={o.number} />
                 <input type="hidden" name="key" value={o.key} />
                 <label className={label}>

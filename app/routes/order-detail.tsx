@@ -142,6 +142,16 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         </PaymentPanel>
       ) : null}
 
+      {/* Paid more than the total: what the store gives back, and what it has. */}
+      {!loaderData.payable && order.paidAmount > order.total ? (
+        <p className={`${box} mt-6 text-ink`} data-testid="money-back">
+          {t(order.refundedAmount >= order.paidAmount - order.total ? 'orderPages.overpaidRefunded' : 'orderPages.overpaidDue', {
+            over: formatMnt(order.paidAmount - order.total),
+            refunded: formatMnt(order.refundedAmount),
+          })}
+        </p>
+      ) : null}
+
       {loaderData.receipt ? (
         <div className="mt-6">
           <ReceiptCard receipt={loaderData.receipt} />

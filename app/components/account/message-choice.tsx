@@ -12,10 +12,12 @@ export function MessageChoice({ on, saved, busy }: { on: boolean; saved: boolean
       <h2 id="message-choice-title" className="text-lg font-bold text-ink">
         {t('account.messagesTitle')}
       </h2>
-      {/* Keyed by the saved choice, so the box shows what was saved after the page reloads its data. */}
-      <Form key={String(on)} method="post" className="mt-4 space-y-4" noValidate>
+      <Form method="post" className="mt-4 space-y-4" noValidate>
         <div className="flex items-start gap-3">
+          {/* Keyed by the saved choice, so the box shows what was saved once the page reloads its data (the form and
+              its button stay, and keep the focus). */}
           <input
+            key={String(on)}
             id="marketing-messages"
             type="checkbox"
             name="marketingMessages"
@@ -36,11 +38,10 @@ export function MessageChoice({ on, saved, busy }: { on: boolean; saved: boolean
           <SubmitButton name="intent" value="messages" className="btn-primary" busy={busy}>
             {t('account.save')}
           </SubmitButton>
-          {saved ? (
-            <p role="status" className="text-sm font-semibold text-success">
-              {t(on ? 'account.marketingOn' : 'account.marketingOff')}
-            </p>
-          ) : null}
+          {/* Always present, so a screen reader announces the text when it appears. */}
+          <p role="status" className="text-sm font-semibold text-success">
+            {saved ? t(on ? 'account.marketingOn' : 'account.marketingOff') : ''}
+          </p>
         </div>
       </Form>
     </section>

@@ -66,13 +66,13 @@ function toView(row: Row, orderNumber: number | null, wording: { templates: Temp
 /** Every template of the store and its choice of letters: what a message not sent yet would say. */
 const storeWording = async (db: Db, storeId: string) => ({ templates: await storeTemplates(db, storeId), latin: await sendsLatin(db, storeId) });
 
-/** An order's messages, oldest first (the order of the story they tell). */
 /** An event's place in the story of an order (core/notifications.ts lists them in it). */
 const storyOrder = sql`array_position(array[${sql.join(
   NOTIFICATION_EVENTS.map((e) => sql`${e}`),
   sql`, `,
 )}]::text[], ${notifications.event})`;
 
+/** An order's messages, oldest first (the order of the story they tell). */
 export async function orderMessages(db: Db, storeId: string, orderId: string, origin: string): Promise<MessageView[]> {
   const wording = await storeWording(db, storeId);
   const rows = await db

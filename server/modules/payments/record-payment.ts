@@ -79,8 +79,10 @@ export async function recordPaymentIn(tx: Db, input: RecordPaymentInput): Promis
   // The shopper is told what came in: paid in full, what is left, or how much too much. Money for a closed order is
   // not news of the order (staff give it back).
   if (!isClosed(order.state as OrderState) && !input.toldByCaller) {
-    const money = { amount: formatMnt(input.amount), left: formatMnt(order.total - paidAmount), over: formatMnt(paidAmount - order.total) };
-    const news = paidAmount === order.total ? 'payment_received' : paidAmount < order.total ? 'payment_partial' : 'payment_overpaid';
+    // What the shopper has paid net of what the store gave back (refunds).
+    const net = paidAmount - order.refundedAmount;
+    const money = { amount: formatMnt(input.amount), left: formatMnt(order.total - net), over: formatMnt(net - order.total) };
+    const news = net === order.total ? 'payment_received' : net < order.total ? 'payment_partial' : 'payment_overpaid';
     await notifyOrderIn(tx, { event: news, orderId: order.id, detail: inserted.id, values: money });
   }
   if (next === 'paid' || next === 'overpaid') {

@@ -90,4 +90,13 @@ describe.each(databaseKinds)('refunds on %s', (kind) => {
     expect(await orderRow(over.id)).toMatchObject({ refundedAmount: 8_000 });
     expect((await listRefundsOwed(db(), storeId)).find((o) => o.number === over.number)?.owed).toBe(2_000);
   });
+
+  it('tells a payment that comes after a refund against what the shopper paid net of it', async () => {
+    const over = await paidOrder(5_000);
+    await recordRefund(db(), storeId, { number: over.number, amount: 5_000, method: 'cash', reference: null, note: null, key: randomUUID() }, staff);
+    const stray = await recordPayment(db(), { orderId: over.id, provider: 'bank_transfer', providerPaymentId: randomUUID(), amount: 1_000 });
+    const [notice] = await db().select().from(notifications).where(eq(notifications.key, `payment_overpaid:${over.id}:${stray.paymentId}:sms`));
+    expect(notice.values).toMatchObject({ amount: '1,000₮', over: '1,000₮' });
+    expect((await listRefundsOwed(db(), storeId)).find((o) => o.number === over.number)?.owed).toBe(1_000);
+  });
 });

@@ -1,5 +1,5 @@
-// The survey module's functions bound to one database: spread into the app's services. (The delivered order's text
-// with the survey's link is the notification outbox's `order_done`, written with the move to complete.)
+// The survey module's functions bound to one database: spread into the app's services. (The text asking for the survey,
+// with its link, is the notification outbox's `survey_request`, written with the move to complete and due the next morning.)
 import type { Language } from '../../../core/i18n';
 import type { Db } from '../../db/client';
 import { answerSurvey, type AnswerSurveyInput } from './answer-survey';
