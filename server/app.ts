@@ -43,6 +43,9 @@ import { ebarimtSandbox } from './providers/ebarimt/sandbox';
 import { mongolbankFromConfig, mongolbankSandboxOn } from './providers/mongolbank/from-config';
 import { mongolbankSandbox } from './providers/mongolbank/sandbox';
 import { qpaySandbox } from './providers/qpay/sandbox';
+import { marketplaceSandbox } from './providers/marketplace/sandbox';
+import { pageFetcherFromConfig } from './providers/marketplace/from-config';
+import { buyForMeRoutes } from './modules/buy-for-me/routes';
 import { qpayClientFor, usesQPaySandbox } from './providers/qpay/setup';
 import { createQPayAdapter } from './modules/payments/adapters/qpay';
 import type { AddressInfo } from 'node:net';
@@ -183,7 +186,11 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   // in production without one, e-mail notices are recorded as not sent and shoppers are told by SMS.
   const mailUrl = config.smtpUrl ?? (config.sandboxes ? await startMailSandbox(app) : null);
   const mail = mailUrl ? createMailClient({ url: () => mailUrl, from: config.mailFrom }) : null;
-  const services = createServices(database.db, config, { sms, mail, google, ebarimt, payments: { ...lenders, ...(qpay ? { qpay: createQPayAdapter(qpay) } : {}) }, storage: await openFileStorage(config.storage), officialRates }, database.notify);
+  // Marketplace pages for "buy for me": the sites themselves in production; elsewhere the local marketplace sandbox's
+  // saved pages (/__sandbox/marketplace, this machine only), through the same guarded client.
+  if (config.sandboxes) await app.register(marketplaceSandbox);
+  const pages = pageFetcherFromConfig(config, selfUrl);
+  const services = createServices(database.db, config, { sms, mail, google, ebarimt, payments: { ...lenders, ...(qpay ? { qpay: createQPayAdapter(qpay) } : {}) }, storage: await openFileStorage(config.storage), officialRates, pages }, database.notify);
   app.decorate('services', services);
   // Caches: a change published by any process on this database clears its topic here; a listener that had to reconnect
   // may have missed some, so everything is cleared then. The listening connection closes with the app.
@@ -306,6 +313,7 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   await app.register(cartRoutes, { services });
   await app.register(orderRoutes, { services });
   await app.register(paymentRoutes, { services, origin: (request: FastifyRequest) => publicOrigin(config, request) });
+  await app.register(buyForMeRoutes, { services });
   await app.register(leasingRoutes, { services });
   await app.register(consoleRoutes, { services });
   await app.register(giftCardRoutes, { services });

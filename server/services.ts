@@ -69,6 +69,8 @@ import { reconcilePayments } from './modules/payments/reconcile-payments';
 import { recordPayment } from './modules/payments/record-payment';
 import { assignBankTransfer, importStatement, listBankTransfers, recordBankTransfer } from './modules/payments/bank-transfers';
 import { listRefunds, listRefundsOwed, recordRefund, type RefundInput } from './modules/payments/refunds';
+import { previewLink } from './modules/buy-for-me/preview-link';
+import type { PageFetcher } from './providers/marketplace/from-config';
 import { startPayment } from './modules/payments/start-payment';
 import { attemptForCallback, verifyAttempt } from './modules/payments/verify-attempt';
 import { createLoginLimiter } from './modules/console/login-limiter';
@@ -116,7 +118,7 @@ import { addBlock, blockPageExists, listBlockPages, listEditableBlocks, moveBloc
 export function createServices(
   db: Db,
   config: Pick<Config, 'storeName'> & Partial<Pick<Config, 'visitKeepDays'>>,
-  providers: { sms: SmsSender; mail?: MailSender | null; google: OidcClient; payments?: Partial<Record<PaymentProvider, PaymentAdapter>>; ebarimt?: Ebarimt | null; storage?: FileStorage; officialRates?: MongolbankClient | null },
+  providers: { sms: SmsSender; mail?: MailSender | null; google: OidcClient; payments?: Partial<Record<PaymentProvider, PaymentAdapter>>; ebarimt?: Ebarimt | null; storage?: FileStorage; officialRates?: MongolbankClient | null; pages?: PageFetcher | null },
   /** Tells the other processes on this database that a topic changed (Database.notify); services made for one test need none. */
   notify: (topic: CacheTopic) => Promise<void> = async () => {},
 ) {
@@ -288,6 +290,11 @@ export function createServices(
     listBankTransfers: (storeId: string, options?: Parameters<typeof listBankTransfers>[2]) => listBankTransfers(db, storeId, options),
     recordRefund: (storeId: string, input: RefundInput, staff: AuditActor) => recordRefund(db, storeId, input, staff),
     listRefundsOwed: (storeId: string) => listRefundsOwed(db, storeId),
+    /** A pasted marketplace link's product and estimate; refused (VALIDATION) when this store reads no pages. */
+    previewLink: (input: Parameters<typeof previewLink>[2]) => {
+      if (!providers.pages) throw new AppError('UNAVAILABLE');
+      return previewLink(db, providers.pages, input);
+    },
     listRefunds: (storeId: string, options?: Parameters<typeof listRefunds>[2]) => listRefunds(db, storeId, options),
     chooseDelivery: (input: Parameters<typeof chooseDelivery>[1]) => chooseDelivery(db, input),
     setReceiptTarget: (input: Parameters<typeof setReceiptTarget>[1]) => setReceiptTarget(db, input),

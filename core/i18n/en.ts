@@ -2735,6 +2735,11 @@ const en = {
     invalidFormat: 'Invalid format',
     refundTooMuch: 'At most {{max}} can be refunded for this order',
     refundNothingOwed: 'The store owes nothing back for this order',
+    link: {
+      whole: 'Paste the whole link of the product page, starting with https://',
+      site: 'We buy from Amazon, Coupang, Gmarket, Taobao and Rakuten: paste a link from one of them',
+      unreadable: 'We could not read that page. Describe the product and its price instead',
+    },
     pricing: {
       whole: 'Enter a whole number (spaces and commas are fine)',
       percent: 'Enter a percentage such as 5 or 12.5',

@@ -43,6 +43,7 @@ const TAGS = [
   { name: 'orders', description: 'Checkout and the shopper’s orders' },
   { name: 'payments', description: 'Paying for an order and the providers’ callbacks' },
   { name: 'gift cards', description: 'Gift cards: a card’s page, paying with one, and the console’s cards' },
+  { name: 'buy for me', description: 'Buy for me: what a product link from a marketplace abroad is, and its estimate in tugrik' },
   { name: 'leasing', description: 'Leasing requests, Pocket’s webhook and the console’s application queue' },
   { name: 'console', description: 'The staff console: login, orders and their moves, staff accounts' },
   { name: 'media', description: 'The media blog: an article’s search and sharing data (spec §3’s media SEO record)' },

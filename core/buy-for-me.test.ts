@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ESTIMATE_KINDS, estimateLanded } from './buy-for-me';
+import { DEFAULT_PRICING_RULES, isLandedCost, landedCost } from './landed-cost';
+import { MARKETPLACES } from './marketplaces';
+
+const rates = { USD: '3450', KRW: '2.48', CNY: '476.5', JPY: '22.9' };
+
+describe('the buy-for-me estimate', () => {
+  it('prices a Coupang toner the catalog’s way: goods at the rate, freight by the kind’s weight, duty, VAT, margin', () => {
+    const estimate = estimateLanded({ site: MARKETPLACES.coupang, price: { minor: 29_900, currency: 'KRW' }, quantity: 1, kind: 'cosmetics' }, rates, DEFAULT_PRICING_RULES);
+    if ('missing' in estimate) throw new Error('no estimate');
+    // 29,900 ₩ × 2.48 = 74,152 ₮; 400 g × 18,000 ₮/kg = 7,200 ₮; duty 5 % of 81,352 = 4,068; VAT 10 % of 85,420 = 8,542.
+    expect(estimate.cost).toMatchObject({ goods: 74_152, shipping: 7_200, duty: 4_068, vat: 8_542, landed: 93_962 });
+    expect(estimate.cost.price).toBe(117_900);
+    expect(estimate.weightGrams).toBe(400);
+    expect(estimate.arrival.minDays).toBeGreaterThan(0);
+  });
+
+  it('is the catalog’s landed cost of the whole quantity, with a known weight winning over the kind’s', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.values(MARKETPLACES)),
+        fc.integer({ min: 1, max: 5_000_000 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.constantFrom(...(Object.keys(ESTIMATE_KINDS) as (keyof typeof ESTIMATE_KINDS)[])),
+        fc.option(fc.integer({ min: 1, max: 50_000 }), { nil: null }),
+        (site, minor, quantity, kind, weight) => {
+          const estimate = estimateLanded({ site, price: { minor, currency: site.currency }, quantity, kind, weightGrams: weight }, rates, DEFAULT_PRICING_RULES);
+          const grams = (weight ?? ESTIMATE_KINDS[kind]) * quantity;
+          const same = landedCost({ costMinor: minor * quantity, currency: site.currency, weightGrams: grams, route: site.origin, categoryPath: [] }, rates, DEFAULT_PRICING_RULES);
+          expect(isLandedCost(same) && !('missing' in estimate) && estimate.cost).toEqual(same);
+          expect(!('missing' in estimate) && estimate.cost.price).toBeGreaterThanOrEqual(isLandedCost(same) ? same.landed : 0);
+        },
+      ),
+    );
+  });
+
+  it('says so when the store has no rate for the currency', () => {
+    expect(estimateLanded({ site: MARKETPLACES.rakuten, price: { minor: 3_280, currency: 'JPY' }, quantity: 1, kind: 'kitchen' }, { USD: '3450' }, DEFAULT_PRICING_RULES)).toEqual({ missing: 'rate', currency: 'JPY' });
+  });
+});
