@@ -2,7 +2,7 @@
 // written like Amazon's, Coupang's, Gmarket's, Taobao's and Rakuten's (./pages), served at the path of the link a
 // shopper would paste, and the ugly cases — a sold-out page without a price, a price written as text in a JSON-LD graph,
 // a page that shows nothing without JavaScript. Mounted only outside production; it answers this machine only.
-//   GET /__sandbox/marketplace                     the sample links, to paste into /buy-for-me
+//   GET /__sandbox/marketplace                     the sample links a shopper might paste
 //   GET /__sandbox/marketplace/pages/{host}{path}  the page the link leads to (404 for any other)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +33,7 @@ export async function marketplaceSandbox(app: FastifyInstance) {
     sandbox.addHook('onRequest', onlyThisMachine);
     sandbox.get(MARKETPLACE_SANDBOX_PREFIX, { schema: { hide: true } }, async (_request, reply) => {
       const rows = SAMPLE_LINKS.map((l) => `<li><code>${escapeHtml(l.url)}</code> — ${escapeHtml(l.what)}</li>`).join('');
-      return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Marketplace sandbox</title><h1>Marketplace sandbox</h1><p>Links to paste into /buy-for-me; the store reads these saved pages instead of the sites.</p><ul>${rows}</ul></html>`);
+      return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Marketplace sandbox</title><h1>Marketplace sandbox</h1><p>Sample product links for “buy for me”: the store reads these saved pages instead of the sites.</p><ul>${rows}</ul></html>`);
     });
     sandbox.get(`${MARKETPLACE_SANDBOX_PREFIX}/pages/*`, { schema: { hide: true } }, async (request, reply) => {
       const rest = request.url.slice(`${MARKETPLACE_SANDBOX_PREFIX}/pages/`.length);
