@@ -125,6 +125,8 @@ export function auditObjectHref(entity: AuditEntity, entityId: string, label: st
       return `/console/positions/${q(entityId)}`;
     case 'application':
       return `/console/applications/${q(entityId)}`;
+    case 'buy_request':
+      return /^\d+$/.test(entityId) ? `/console/buy-for-me/${entityId}` : null;
     default:
       return null;
   }

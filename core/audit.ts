@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = [
   'staff',
   'position',
   'application',
+  'buy_request',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

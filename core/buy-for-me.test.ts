@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ESTIMATE_KINDS, estimateLanded } from './buy-for-me';
+import { ESTIMATE_KINDS, estimateLanded, quoteValidUntil, requestStateAt, staffMayAnswer } from './buy-for-me';
 import { DEFAULT_PRICING_RULES, isLandedCost, landedCost } from './landed-cost';
 import { MARKETPLACES } from './marketplaces';
 
@@ -13,11 +13,11 @@ describe('the buy-for-me estimate', () => {
     // 29,900 ₩ × 2.48 = 74,152 ₮; 400 g × 18,000 ₮/kg = 7,200 ₮; duty 5 % of 81,352 = 4,068; VAT 10 % of 85,420 = 8,542.
     expect(estimate.cost).toMatchObject({ goods: 74_152, shipping: 7_200, duty: 4_068, vat: 8_542, landed: 93_962 });
     expect(estimate.cost.price).toBe(117_900);
-    expect(estimate.weightGrams).toBe(400);
+    expect(estimate).toMatchObject({ unitPrice: 117_900, total: 117_900, weightGrams: 400, rate: '2.48' });
     expect(estimate.arrival.minDays).toBeGreaterThan(0);
   });
 
-  it('is the catalog’s landed cost of the whole quantity, with a known weight winning over the kind’s', () => {
+  it('is the catalog’s price of one unit times the quantity, with a known weight winning over the kind’s', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...Object.values(MARKETPLACES)),
@@ -27,10 +27,12 @@ describe('the buy-for-me estimate', () => {
         fc.option(fc.integer({ min: 1, max: 50_000 }), { nil: null }),
         (site, minor, quantity, kind, weight) => {
           const estimate = estimateLanded({ site, price: { minor, currency: site.currency }, quantity, kind, weightGrams: weight }, rates, DEFAULT_PRICING_RULES);
-          const grams = (weight ?? ESTIMATE_KINDS[kind]) * quantity;
-          const same = landedCost({ costMinor: minor * quantity, currency: site.currency, weightGrams: grams, route: site.origin, categoryPath: [] }, rates, DEFAULT_PRICING_RULES);
-          expect(isLandedCost(same) && !('missing' in estimate) && estimate.cost).toEqual(same);
-          expect(!('missing' in estimate) && estimate.cost.price).toBeGreaterThanOrEqual(isLandedCost(same) ? same.landed : 0);
+          const grams = weight ?? ESTIMATE_KINDS[kind];
+          const same = landedCost({ costMinor: minor, currency: site.currency, weightGrams: grams, route: site.origin, categoryPath: [] }, rates, DEFAULT_PRICING_RULES);
+          if ('missing' in estimate || !isLandedCost(same)) throw new Error('no estimate');
+          expect(estimate.cost).toEqual(same);
+          expect(estimate.total).toBe(same.price * quantity);
+          expect(estimate.unitPrice).toBeGreaterThanOrEqual(same.landed);
         },
       ),
     );
@@ -38,5 +40,16 @@ describe('the buy-for-me estimate', () => {
 
   it('says so when the store has no rate for the currency', () => {
     expect(estimateLanded({ site: MARKETPLACES.rakuten, price: { minor: 3_280, currency: 'JPY' }, quantity: 1, kind: 'kitchen' }, { USD: '3450' }, DEFAULT_PRICING_RULES)).toEqual({ missing: 'rate', currency: 'JPY' });
+  });
+
+  it('reads a quote past its time as expired, and lets staff answer only what is still open', () => {
+    const quotedAt = new Date('2026-11-20T05:00:00Z');
+    const until = quoteValidUntil(quotedAt);
+    expect(until.toISOString()).toBe('2026-11-23T05:00:00.000Z');
+    expect(requestStateAt({ state: 'quoted', quoteValidUntil: until }, new Date('2026-11-23T04:59:59Z'))).toBe('quoted');
+    expect(requestStateAt({ state: 'quoted', quoteValidUntil: until }, until)).toBe('expired');
+    expect(requestStateAt({ state: 'accepted', quoteValidUntil: until }, new Date('2027-01-01'))).toBe('accepted');
+    expect(requestStateAt({ state: 'submitted', quoteValidUntil: null }, new Date('2027-01-01'))).toBe('submitted');
+    expect((['submitted', 'quoted', 'expired', 'accepted', 'rejected'] as const).filter(staffMayAnswer)).toEqual(['submitted', 'quoted', 'expired']);
   });
 });

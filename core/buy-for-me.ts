@@ -1,9 +1,10 @@
-// "Buy for me": the instant estimate of a product from a marketplace abroad, in tugrik, by the same landed-cost rules
-// as the catalog (core/landed-cost.ts) — the price at the store's rate, international shipping by a weight estimated
-// from what kind of thing it is, duty and excise, VAT and the store's margin (its service fee) — with when it would
-// arrive. Staff quote the exact price and weight afterwards; the estimate is what a shopper sees while pasting a link.
+// "Buy for me": a product from a marketplace abroad priced in tugrik by the same landed-cost rules as the catalog
+// (core/landed-cost.ts): each unit's price at the store's rate, international shipping by its weight, duty and excise,
+// VAT and the store's margin (its service fee), rounded the store's way, times the quantity — as the catalog prices
+// each unit of a product. The estimate a shopper sees while pasting a link takes the weight from the kind of thing;
+// the quote staff send takes the exact price and weight, locks the rate and holds for QUOTE_VALID_DAYS.
 import { arrivalRange } from './arrival-estimate';
-import { landedCost, type CostCurrency, type ExchangeRates, type LandedCost, type LandedCostFailure, type PricingRules } from './landed-cost';
+import { landedCost, type CostCurrency, type ExchangeRates, type LandedCost, type LandedCostFailure, type PricingRules, type ShippingRoute } from './landed-cost';
 import type { Marketplace } from './marketplaces';
 
 /** What kind of thing it is, and what one usually weighs packed (grams): the freight of an estimate. */
@@ -21,27 +22,91 @@ export const ESTIMATE_KINDS = {
 export type EstimateKind = keyof typeof ESTIMATE_KINDS;
 export const isEstimateKind = (value: unknown): value is EstimateKind => typeof value === 'string' && Object.hasOwn(ESTIMATE_KINDS, value);
 
+/** The most of one thing a request asks for. */
+export const MAX_REQUEST_QUANTITY = 99;
+
+export type PriceAbroadInput = {
+  route: ShippingRoute;
+  /** One unit's price on the marketplace, in its currency's minor units. */
+  price: { minor: number; currency: CostCurrency };
+  /** One unit's packed weight. */
+  weightGrams: number;
+  quantity: number;
+};
+
+export type PricedAbroad = {
+  /** One unit's landed cost and price. */
+  cost: LandedCost;
+  unitPrice: number;
+  quantity: number;
+  /** unitPrice × quantity. */
+  total: number;
+  /** One unit's weight. */
+  weightGrams: number;
+  /** The rate used, tugrik per unit of the currency, as the store wrote it. */
+  rate: string;
+};
+
+/** The price in tugrik of `quantity` units bought abroad, or what is missing to make it (no rate for the currency). */
+export function priceAbroad(input: PriceAbroadInput, rates: ExchangeRates, rules: PricingRules): PricedAbroad | LandedCostFailure {
+  const quantity = Math.min(MAX_REQUEST_QUANTITY, Math.max(1, Math.floor(input.quantity)));
+  const cost = landedCost({ costMinor: input.price.minor, currency: input.price.currency, weightGrams: input.weightGrams, route: input.route, categoryPath: [] }, rates, rules);
+  if ('missing' in cost) return cost;
+  return { cost, unitPrice: cost.price, quantity, total: cost.price * quantity, weightGrams: input.weightGrams, rate: rates[input.price.currency]!.trim() };
+}
+
 export type EstimateInput = {
   site: Pick<Marketplace, 'origin'>;
   price: { minor: number; currency: CostCurrency };
   quantity: number;
   kind: EstimateKind;
-  /** The weight when the shopper or staff know it, else the kind's. */
+  /** One unit's weight when the shopper or staff know it, else the kind's. */
   weightGrams?: number | null;
 };
 
-export type Estimate = {
-  /** The landed cost and price of all `quantity` units. */
-  cost: LandedCost;
+export type Estimate = PricedAbroad & { arrival: { minDays: number; maxDays: number } };
+
+/** The estimate in tugrik with when it would arrive, or what is missing to make it. */
+export function estimateLanded(input: EstimateInput, rates: ExchangeRates, rules: PricingRules): Estimate | LandedCostFailure {
+  const weightGrams = input.weightGrams && input.weightGrams > 0 ? input.weightGrams : ESTIMATE_KINDS[input.kind];
+  const priced = priceAbroad({ route: input.site.origin, price: input.price, weightGrams, quantity: input.quantity }, rates, rules);
+  if ('missing' in priced) return priced;
+  return { ...priced, arrival: arrivalRange(input.site.origin) };
+}
+
+/**
+ * A request's states. Submitted: staff have not answered; quoted: a price waits for the shopper; accepted: it became an
+ * order; rejected: staff cannot buy it (with the reason); expired: a quote the shopper let pass (not stored — a quoted
+ * request past its quote's time reads as expired, and staff may quote it again).
+ */
+export const REQUEST_STATES = ['submitted', 'quoted', 'accepted', 'expired', 'rejected'] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+export type StoredRequestState = Exclude<RequestState, 'expired'>;
+
+/** How long a quote holds, with its rate: long enough for payday, short enough that the price and rate still hold. */
+export const QUOTE_VALID_DAYS = 3;
+
+export const quoteValidUntil = (quotedAt: Date) => new Date(quotedAt.getTime() + QUOTE_VALID_DAYS * 86_400_000);
+
+/** A request's state as shoppers and staff see it at `now`. */
+export function requestStateAt(request: { state: StoredRequestState; quoteValidUntil: Date | null }, now: Date): RequestState {
+  if (request.state === 'quoted' && request.quoteValidUntil && request.quoteValidUntil.getTime() <= now.getTime()) return 'expired';
+  return request.state;
+}
+
+/** What staff quoted: the exact price and weight of one unit, the options bought, the price in tugrik with its rate. */
+export type BuyQuote = {
+  route: ShippingRoute;
+  price: { minor: number; currency: CostCurrency };
   weightGrams: number;
-  arrival: { minDays: number; maxDays: number };
+  quantity: number;
+  /** The options staff will buy (size, colour…), as they wrote them. */
+  options: string | null;
+  priced: PricedAbroad;
+  quotedAt: string;
+  validUntil: string;
+  by: { id: string; name: string };
 };
 
-/** The estimate in tugrik, or what is missing to make it (the store has no rate for the currency). */
-export function estimateLanded(input: EstimateInput, rates: ExchangeRates, rules: PricingRules): Estimate | LandedCostFailure {
-  const quantity = Math.max(1, Math.floor(input.quantity));
-  const weightGrams = (input.weightGrams && input.weightGrams > 0 ? input.weightGrams : ESTIMATE_KINDS[input.kind]) * quantity;
-  const cost = landedCost({ costMinor: input.price.minor * quantity, currency: input.price.currency, weightGrams, route: input.site.origin, categoryPath: [] }, rates, rules);
-  if ('missing' in cost) return cost;
-  return { cost, weightGrams, arrival: arrivalRange(input.site.origin) };
-}
+/** Whether staff may (again) quote or reject it: not once it became an order or was rejected. */
+export const staffMayAnswer = (state: RequestState) => state === 'submitted' || state === 'quoted' || state === 'expired';

@@ -22,6 +22,8 @@ export const NOTIFICATION_EVENTS = [
   'survey_request',
   'refund_made',
   'gift_card_received',
+  'quote_sent',
+  'request_rejected',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -44,6 +46,8 @@ export const EVENT_VARIABLES: Record<NotificationEvent, readonly string[]> = {
   survey_request: ['number', 'link'],
   refund_made: ['number', 'amount', 'link'],
   gift_card_received: ['amount', 'code', 'link'],
+  quote_sent: ['number', 'total', 'until', 'link'],
+  request_rejected: ['number', 'link'],
 };
 
 /**
@@ -124,10 +128,19 @@ export const DEFAULT_TEMPLATES: Record<NotificationEvent, Record<Language, strin
     mn: 'Зууч: Танд {amount} үнийн бэлгийн карт ирлээ. Код: {code}. {link}',
     en: 'Zuuch: you have a gift card worth {amount}. Code: {code}. {link}',
   },
+  // "Buy for me": the number is the request's, the link its page (the quote to accept, or why staff could not buy it).
+  quote_sent: {
+    mn: 'Зууч: №{number} хүсэлтийн үнэ {total}, {until} хүртэл хүчинтэй. Зөвшөөрөх бол: {link}',
+    en: 'Zuuch: request {number} is quoted at {total}, valid until {until}. To accept: {link}',
+  },
+  request_rejected: {
+    mn: 'Зууч: №{number} хүсэлтийн барааг авч өгөх боломжгүй байна. Шалтгааныг эндээс харна уу: {link}',
+    en: 'Zuuch: we cannot buy the product of request {number}. See why: {link}',
+  },
 };
 
 /** Events that are not about an order (no order number in them). */
-export const NOT_OF_AN_ORDER: readonly NotificationEvent[] = ['gift_card_received'];
+export const NOT_OF_AN_ORDER: readonly NotificationEvent[] = ['gift_card_received', 'quote_sent', 'request_rejected'];
 
 /** Where an event's link leads on the order's page (its path's fragment): the survey of a delivered order. */
 export const EVENT_LINK_FRAGMENT: Partial<Record<NotificationEvent, string>> = { survey_request: '#survey' };

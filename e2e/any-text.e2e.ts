@@ -53,6 +53,8 @@ function pageFor(routePath: string, f: Fixture): string {
     'join-us/:id/form': `/join-us/${f.positionId}/form`,
     'console/positions/:id': `/console/positions/${f.positionId}`,
     'console/applications/:id': `/console/applications/${f.applicationId}`,
+    'buy-for-me/:number': `/buy-for-me/${f.requestNumber}`,
+    'console/buy-for-me/:number': `/console/buy-for-me/${f.requestNumber}`,
     ...actionOnly,
   };
   if (pages[routePath]) return pages[routePath];

@@ -69,7 +69,7 @@ import { reconcilePayments } from './modules/payments/reconcile-payments';
 import { recordPayment } from './modules/payments/record-payment';
 import { assignBankTransfer, importStatement, listBankTransfers, recordBankTransfer } from './modules/payments/bank-transfers';
 import { listRefunds, listRefundsOwed, recordRefund, type RefundInput } from './modules/payments/refunds';
-import { previewLink } from './modules/buy-for-me/preview-link';
+import { buyForMeServices } from './modules/buy-for-me/bind-buy-for-me';
 import type { PageFetcher } from './providers/marketplace/from-config';
 import { startPayment } from './modules/payments/start-payment';
 import { attemptForCallback, verifyAttempt } from './modules/payments/verify-attempt';
@@ -290,11 +290,6 @@ export function createServices(
     listBankTransfers: (storeId: string, options?: Parameters<typeof listBankTransfers>[2]) => listBankTransfers(db, storeId, options),
     recordRefund: (storeId: string, input: RefundInput, staff: AuditActor) => recordRefund(db, storeId, input, staff),
     listRefundsOwed: (storeId: string) => listRefundsOwed(db, storeId),
-    /** A pasted marketplace link's product and estimate; refused (VALIDATION) when this store reads no pages. */
-    previewLink: (input: Parameters<typeof previewLink>[2]) => {
-      if (!providers.pages) throw new AppError('UNAVAILABLE');
-      return previewLink(db, providers.pages, input);
-    },
     listRefunds: (storeId: string, options?: Parameters<typeof listRefunds>[2]) => listRefunds(db, storeId, options),
     chooseDelivery: (input: Parameters<typeof chooseDelivery>[1]) => chooseDelivery(db, input),
     setReceiptTarget: (input: Parameters<typeof setReceiptTarget>[1]) => setReceiptTarget(db, input),
@@ -396,6 +391,7 @@ export function createServices(
     ...productPictureServices(db, publishChange, providers.storage),
     ...seasonServices(db, caches, publishChange),
     ...surveyServices(db),
+    ...buyForMeServices(db, providers.pages ?? null),
   };
 }
 

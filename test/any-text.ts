@@ -3,7 +3,7 @@
 // strings, right-to-left and emoji text — often inside an otherwise real value, so that it gets past the formats and
 // reaches the database; and a store with something behind every form (a shopper with an order, an address and a cart,
 // an admin, a gift card, a leasing application, a bank transfer).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -89,6 +89,8 @@ export type Fixture = {
   /** An open position of the demo store, and an application to it. */
   positionId: string;
   applicationId: string;
+  /** A "buy for me" request of the shopper, quoted by staff (its number). */
+  requestNumber: number;
   /** A real value for each field name the forms and the API use. */
   real: Record<string, string>;
 };
@@ -106,7 +108,8 @@ export async function seedFixture(app: FastifyInstance, db: Db): Promise<Fixture
   const phone = `+976991${String(randomBytes(2).readUInt16BE()).padStart(5, '0')}`;
   const [customer] = await db.insert(customers).values({ storeId, phone, firstName: 'Saraa', lastName: 'Bold' }).returning();
   const shopper = `sid=${await startSession(db, customer.id, null)}`;
-  const admin = await (await createStaff(db, { username: `admin-${randomBytes(3).toString('hex')}`, role: 'admin' })).cookie();
+  const adminStaff = await createStaff(db, { username: `admin-${randomBytes(3).toString('hex')}`, role: 'admin' });
+  const admin = await adminStaff.cookie();
   const [item] = await db
     .select({ productId: products.id, slug: products.slug, variantId: productVariants.id })
     .from(products)
@@ -185,11 +188,22 @@ export async function seedFixture(app: FastifyInstance, db: Db): Promise<Fixture
     idempotencyKey: `fuzz-${randomBytes(8).toString('hex')}`,
     invoiceId: 'INV-1',
     q: 'iphone',
+    route: 'US',
+    currency: 'USD',
+    price: '110.00',
+    weightGrams: '1400',
+    quantity: '1',
     from: '2026-01-01',
     to: '2026-12-31',
     page: '1',
     language: 'mn',
   };
+  // A request described without a link (no page to read), quoted by staff: its page's accept form is there.
+  const request = await services.submitBuyRequest(
+    { storeId, customer: { id: customer.id, phone }, language: 'mn', form: { key: randomUUID(), url: null, description: 'Nike Air Force 1, EU 42', kind: 'shoes', quantity: 1, firstName: 'Saraa', lastName: 'Bold', chosen: {} } },
+    '127.0.0.1',
+  );
+  await services.sendQuote(storeId, { number: request.number, route: 'US', currency: 'USD', price: '110.00', weightGrams: 1_400, quantity: 1, options: 'EU 42' }, { id: adminStaff.id, name: 'Admin' });
   return {
     storeId,
     shopper,
@@ -205,6 +219,7 @@ export async function seedFixture(app: FastifyInstance, db: Db): Promise<Fixture
     transferId: transfer.id,
     positionId: position.id,
     applicationId: application.id,
+    requestNumber: request.number,
     real,
   };
 }

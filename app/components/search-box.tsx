@@ -7,16 +7,25 @@ import type { Suggestions } from '../../server/modules/catalog/suggest';
 import { formatMnt } from '../../core/money';
 import { SearchIcon } from './icons';
 
-type Option = { key: string; href: string; label: string; group: 'products' | 'categories' | 'brands' | 'all'; thumbnail?: string | null; price?: number };
+type Option = { key: string; href: string; label: string; group: 'abroad' | 'products' | 'categories' | 'brands' | 'all'; thumbnail?: string | null; price?: number };
 
-function optionsOf(s: Suggestions, q: string, seeAll: string): Option[] {
-  return [
+function optionsOf(s: Suggestions, q: string, seeAll: string, buyForMe: string): Option[] {
+  const found = [
     ...s.products.map((p) => ({ key: `p-${p.slug}`, href: `/p/${p.slug}`, label: p.name, group: 'products' as const, thumbnail: p.thumbnail, price: p.price })),
     ...s.categories.map((c) => ({ key: `c-${c.slug}`, href: `/category?category=${c.slug}`, label: c.name, group: 'categories' as const })),
     ...s.brands.map((b) => ({ key: `b-${b.slug}`, href: `/b/${b.slug}`, label: b.name, group: 'brands' as const })),
-    { key: 'all', href: `/search?q=${encodeURIComponent(q)}`, label: seeAll, group: 'all' as const },
   ];
+  const abroad = { key: 'buy', href: buyForMeHref(q), label: buyForMe, group: 'abroad' as const };
+  const all = { key: 'all', href: `/search?q=${encodeURIComponent(q)}`, label: seeAll, group: 'all' as const };
+  // A pasted link is a product abroad: the store buys it (the link goes there with it). Nothing of ours found: the same.
+  if (isLink(q)) return [abroad];
+  return found.length === 0 ? [abroad, all] : [...found, all];
 }
+
+export const isLink = (q: string) => /^https?:\/\//i.test(q.trim());
+
+/** /buy-for-me, with the words when they are a link. */
+export const buyForMeHref = (q: string) => (isLink(q) ? `/buy-for-me?url=${encodeURIComponent(q.trim())}` : '/buy-for-me');
 
 export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -43,6 +52,11 @@ export function SearchBox({ className }: { className?: string }) {
       setSuggestions(null);
       return;
     }
+    // A link is not looked for in the catalog: the one suggestion is to buy it abroad.
+    if (isLink(text)) {
+      setSuggestions({ products: [], categories: [], brands: [] });
+      return;
+    }
     // Wait for a pause in typing, and drop answers to older keystrokes.
     const timer = setTimeout(() => {
       request.current?.abort();
@@ -59,13 +73,14 @@ export function SearchBox({ className }: { className?: string }) {
     return () => clearTimeout(timer);
   }, [q, open]);
 
-  const options = suggestions ? optionsOf(suggestions, q.trim(), t('suggest.seeAll', { q: q.trim() })) : [];
+  const options = suggestions ? optionsOf(suggestions, q.trim(), t('suggest.seeAll', { q: q.trim() }), t('suggest.buyForMe')) : [];
   const expanded = open && options.length > 0;
   const go = (href: string) => {
     setOpen(false);
     void navigate(href);
   };
   const groups = [
+    ['abroad', ''],
     ['products', t('suggest.products')],
     ['categories', t('suggest.categories')],
     ['brands', t('suggest.brands')],
@@ -113,7 +128,8 @@ export function SearchBox({ className }: { className?: string }) {
           placeholder={t('nav.searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
-          maxLength={100}
+          // Long enough for a marketplace link pasted in (the catalog's own search reads the first 100 characters).
+          maxLength={2_000}
           className="h-11 w-full rounded-full border border-line bg-surface-muted pl-11 pr-4 text-[15px] text-ink placeholder:text-ink-faint focus:border-brand focus:bg-surface focus:outline-none focus:ring-2 focus:ring-brand/25"
         />
         <SearchIcon className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-faint" />
@@ -150,7 +166,7 @@ export function SearchBox({ className }: { className?: string }) {
                       go(o.href);
                     }}
                     onMouseEnter={() => setActive(index)}
-                    className={`flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm ${index === active ? 'bg-surface-muted' : ''} ${group === 'all' ? 'font-semibold text-brand' : 'text-ink'}`}
+                    className={`flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm ${index === active ? 'bg-surface-muted' : ''} ${group === 'all' || group === 'abroad' ? 'font-semibold text-brand' : 'text-ink'}`}
                   >
                     {o.thumbnail ? <img src={o.thumbnail} alt="" width={40} height={40} className="h-10 w-10 rounded-lg object-cover" /> : null}
                     <span className="line-clamp-1 flex-1">{o.label}</span>

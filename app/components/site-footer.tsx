@@ -77,6 +77,7 @@ export function SiteFooter() {
           links={[
             { to: '/faq', label: t('routes.faq') },
             { to: '/orderGuidance', label: t('routes.orderGuidance') },
+            { to: '/buy-for-me', label: t('routes.buy-for-me') },
             { to: '/leasingRequest', label: t('routes.leasingRequest') },
             { to: '/delivery', label: t('footer.delivery') },
             { to: '/warranty', label: t('footer.warranty') },

@@ -8,6 +8,7 @@ export type ConsoleSection = { to: string; label: (t: TFunction) => string; area
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { to: '/console/orders', label: (t) => t('console.nav.orders'), area: 'orders' },
   { to: '/console/messages', label: (t) => t('messages.nav'), area: 'orders' },
+  { to: '/console/buy-for-me', label: (t) => t('console.buyForMe.nav'), area: 'orders' },
   { to: '/console/survey', label: (t) => t('survey.console.nav'), area: 'orders' },
   { to: '/console/transfers', label: (t) => t('console.nav.transfers'), area: 'money' },
   { to: '/console/refunds', label: (t) => t('console.refunds.nav'), area: 'money' },

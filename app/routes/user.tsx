@@ -24,12 +24,19 @@ import { safeReturnTo } from '../../core/return-to';
 import { useRootData } from '../lib/root-data';
 import { DemoInbox } from '../components/demo/demo-inbox';
 import { SubmitButton } from '../components/submit-button';
+import { RequestList } from '../components/buy-for-me/request-parts';
+import type { Language } from '../../core/i18n';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const customer = await context.customer();
-  if (!customer) return { customer: null, addresses: [], locations: [] };
-  const [addresses, locations] = await Promise.all([context.services.listAddresses(customer.id, await context.lang()), context.services.listLocations()]);
-  return { customer: publicCustomer(customer), addresses, locations };
+  if (!customer) return { customer: null, addresses: [], locations: [], requests: [] };
+  const store = await context.store();
+  const [addresses, locations, requests] = await Promise.all([
+    context.services.listAddresses(customer.id, await context.lang()),
+    context.services.listLocations(),
+    context.services.listShopperRequests(store._id, customer.id),
+  ]);
+  return { customer: publicCustomer(customer), addresses, locations, requests };
 }
 
 type Form = 'phone' | 'code' | 'profile' | 'messages' | 'address' | 'new-phone';
@@ -241,7 +248,7 @@ export default function User({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
-  const { customer, addresses, locations } = loaderData;
+  const { customer, addresses, locations, requests } = loaderData;
   if (!customer) return <LogIn />;
   const name = customer.name ?? (customer.phone ? formatMnMobile(customer.phone) : '');
   const error = result && 'error' in result ? result : null;
@@ -272,6 +279,15 @@ export default function User({ loaderData }: Route.ComponentProps) {
       <AppLink to="/user/order" className="chip mt-4">
         {t('account.myOrders')}
       </AppLink>
+      <section className="mt-6 rounded-3xl border border-line bg-surface p-6" aria-labelledby="requests-title">
+        <h2 id="requests-title" className="text-lg font-bold text-ink">
+          {t('buyForMe.userTitle')}
+        </h2>
+        {requests.length ? <RequestList requests={requests} lang={i18n.language as Language} /> : <p className="mt-2 text-sm text-ink-soft">{t('buyForMe.userNone')}</p>}
+        <AppLink to="/buy-for-me" className="chip mt-3">
+          {t('buyForMe.userLink')}
+        </AppLink>
+      </section>
       <div className="mt-6 space-y-6">
         <ProfileForm profile={customer} errors={error?.step === 'profile' ? error.fields : {}} saved={Boolean(result && 'saved' in result && result.saved === 'profile')} busy={busy} />
         {error?.step === 'messages' ? (

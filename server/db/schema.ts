@@ -25,6 +25,8 @@ import { AUDIT_ENTITIES } from '../../core/audit';
 import { APPLICATION_STATUSES, EMPLOYMENT_TYPES, POSITION_STATES } from '../../core/careers';
 import { CONTENT_KINDS, CONTENT_STATUSES, type ContentSeo } from '../../core/content';
 import { REFUND_METHODS } from '../../core/refunds';
+import { ESTIMATE_KINDS, REQUEST_STATES, type BuyQuote, type StoredRequestState } from '../../core/buy-for-me';
+import type { ProductOption as PageOption } from '../../core/product-page';
 import { COST_CURRENCIES, type PricingRule, type PricingRules } from '../../core/landed-cost';
 import type { PageBlockConfig } from '../../core/page-blocks';
 import { STAFF_ROLES } from '../../core/permissions';
@@ -70,6 +72,8 @@ export const stores = pgTable('stores', {
   season: text('season', { enum: SEASON_MODES }).notNull().default('auto'),
   /** Mongolian texts to shoppers sent in Latin letters (core/notifications.ts toLatin): 160 characters an SMS part, not 70. */
   smsLatin: boolean('sms_latin').notNull().default(false),
+  /** The marketplace hosts "buy for me" reads pages from (staff edit it); null = the marketplaces' own (core/marketplaces.ts). */
+  marketplaceHosts: text('marketplace_hosts').array(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -846,7 +850,8 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    kind: text('kind', { enum: ['product', 'bundle'] }).notNull(),
+    /** A product variant, a bundle, or a "buy for me" request staff quoted (no stock of the store's). */
+    kind: text('kind', { enum: ['product', 'bundle', 'request'] }).notNull(),
     /** The product's or the bundle's slug, to link back. */
     slug: text('slug').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
@@ -854,6 +859,8 @@ export const orderItems = pgTable(
     /** For a product line: its variant, sku and option labels; for a bundle: its components (each holds stock). */
     components: jsonb('components').$type<OrderComponent[]>().notNull(),
     sku: text('sku'),
+    /** A request line's options as staff quoted them ("Size: M · Black"); a product's are in its component. */
+    optionsText: text('options_text'),
     origin: text('origin').notNull(),
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
@@ -1346,4 +1353,62 @@ export const visitRollups = pgTable(
     total: doublePrecision('total').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.hour, t.metric, t.language, t.device, t.dim, t.dim2] })],
+);
+
+export const buyRequestNumbers = pgSequence('buy_request_number_seq', { startWith: 5001 });
+
+/**
+ * A shopper's "buy for me" request: a product on a marketplace abroad (its link, what its page said) or, with no link, the
+ * shopper's description; what they chose; staff's quote (the exact price and weight, the rate locked, valid some days);
+ * and the order it became once accepted. `state` is never 'expired': a quote past `quote_valid_until` reads as expired.
+ */
+export const buyRequests = pgTable(
+  'buy_requests',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    number: integer('number').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The account's phone when it asked: quotes are texted to it. */
+    phone: text('phone').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    language: text('language', { enum: ['mn', 'en'] }).notNull(),
+    state: text('state', { enum: REQUEST_STATES }).$type<StoredRequestState>().notNull().default('submitted'),
+    url: text('url'),
+    /** The marketplace (core/marketplaces.ts) the link is of. */
+    site: text('site'),
+    title: text('title').notNull(),
+    image: text('image'),
+    /** One unit's price as the page showed it. */
+    pagePrice: jsonb('page_price').$type<{ minor: number; currency: string }>(),
+    /** The options the page offered. */
+    pageOptions: jsonb('page_options').$type<PageOption[]>().notNull().default(sql`'[]'::jsonb`),
+    /** What the shopper chose of them, and anything else they said (a description when there is no link). */
+    chosen: jsonb('chosen').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    note: text('note'),
+    kind: text('kind', { enum: Object.keys(ESTIMATE_KINDS) as [string, ...string[]] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The estimate the shopper saw (tugrik, all units), if there was one. */
+    estimate: integer('estimate'),
+    quote: jsonb('quote').$type<BuyQuote>(),
+    quoteValidUntil: timestamp('quote_valid_until', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    orderId: uuid('order_id').references(() => orders.id),
+    /** The form's key: sent twice, it makes one request. */
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('buy_requests_store_number_uq').on(t.storeId, t.number),
+    uniqueIndex('buy_requests_customer_key_uq').on(t.customerId, t.key),
+    index('buy_requests_store_state_idx').on(t.storeId, t.state, t.createdAt),
+    index('buy_requests_customer_idx').on(t.customerId, t.createdAt),
+    check('buy_requests_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );

@@ -68,8 +68,11 @@ export function zodFieldIssues(err: z.ZodError): FieldIssue[] {
       case 'invalid_format':
         return { path, messageKey: issue.format === 'email' ? 'email' : 'invalidFormat' };
       case 'custom':
-        // A schema's own rule names its message: .superRefine(… params: { messageKey })
-        return { path, messageKey: String((issue.params as { messageKey?: string } | undefined)?.messageKey ?? 'invalidFormat') };
+      {
+        // A schema's own rule names its message and the values it shows: .superRefine(… params: { messageKey, values })
+        const params = issue.params as { messageKey?: string; values?: Record<string, string | number> } | undefined;
+        return { path, messageKey: String(params?.messageKey ?? 'invalidFormat'), ...(params?.values ? { values: params.values } : {}) };
+      }
       default:
         return { path, messageKey: 'invalidFormat' };
     }

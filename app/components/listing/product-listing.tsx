@@ -4,7 +4,9 @@ import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-
 import type { ProductList } from '../../../server/modules/catalog/list-products';
 import { withParams } from '../../lib/url';
 import { useStoreData } from '../../lib/root-data';
+import { AppLink } from '../app-link';
 import { CategoryChips } from '../category-chips';
+import { buyForMeHref } from '../search-box';
 import { ProductCard } from '../product-card';
 import { Filters } from './filters';
 import { Pagination } from './pagination';
@@ -84,6 +86,14 @@ export function ProductListing({ list, keep, searching }: { list: ProductList; k
               {t('listing.noResults')}
             </h2>
             <p className="mx-auto mt-2 max-w-md text-ink-soft">{t('listing.noResultsText')}</p>
+            {searching ? (
+              <p className="mx-auto mt-4 max-w-md text-ink">
+                {t('buyForMe.searchEmpty')}{' '}
+                <AppLink to={buyForMeHref(search.get('q') ?? '')} className="font-semibold text-brand underline">
+                  {t('buyForMe.title')}
+                </AppLink>
+              </p>
+            ) : null}
             <CategoryChips categories={categories} />
           </section>
         )}

@@ -16,8 +16,8 @@ export function OrderLines({ order }: { order: OrderView }) {
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-ink">
                 {item.kind === 'bundle' ? <span className="mr-2 rounded-md bg-brand/10 px-1.5 py-0.5 text-xs font-bold text-brand">{t('checkout.setOf')}</span> : null}
-                {item.kind === 'product' ? (
-                  <AppLink to={`/p/${item.slug}`} className="hover:text-brand">
+                {item.kind === 'product' || item.kind === 'request' ? (
+                  <AppLink to={item.kind === 'product' ? `/p/${item.slug}` : `/buy-for-me/${item.slug}`} className="hover:text-brand">
                     {item.name}
                   </AppLink>
                 ) : (

@@ -7,7 +7,9 @@ import { estimateLanded, type Estimate, type EstimateKind } from '../../../core/
 import type { LandedCostFailure } from '../../../core/landed-cost';
 import { DEFAULT_ALLOWED_HOSTS, marketplaceOfHost, type Marketplace } from '../../../core/marketplaces';
 import { extractProduct, type PageProduct } from '../../../core/product-page';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { stores } from '../../db/schema';
 import type { PageFetcher } from '../../providers/marketplace/from-config';
 import { PageFetchRefused, type PageRefusal } from '../../providers/marketplace/fetch-page';
 import { getCatalogSettings } from '../pricing/catalog-settings';
@@ -41,7 +43,8 @@ const LINK_MESSAGE: Record<PageRefusal, 'whole' | 'site' | 'unreadable'> = {
 
 async function readPage(fetchPage: PageFetcher, url: string, allowedHosts: readonly string[], now: number) {
   const hit = cache.get(url);
-  if (hit && now - hit.at < CACHE_MS) return hit;
+  // A page read before staff took its site off the list is not answered from memory.
+  if (hit && now - hit.at < CACHE_MS && allowedHosts.includes(new URL(hit.url).hostname)) return hit;
   try {
     const page = await fetchPage(url, allowedHosts);
     const site = marketplaceOfHost(new URL(page.url).hostname);
@@ -55,13 +58,19 @@ async function readPage(fetchPage: PageFetcher, url: string, allowedHosts: reado
   }
 }
 
+/** The marketplace hosts the store reads pages from: staff's list, or the marketplaces' own until they edit it. */
+export async function allowedHostsOf(db: Db, storeId: string): Promise<readonly string[]> {
+  const [row] = await db.select({ hosts: stores.marketplaceHosts }).from(stores).where(eq(stores.id, storeId));
+  return row?.hosts ?? DEFAULT_ALLOWED_HOSTS;
+}
+
 export async function previewLink(
   db: Db,
   fetchPage: PageFetcher,
   input: { storeId: string; url: string; kind: EstimateKind; quantity: number; allowedHosts?: readonly string[] },
   now = Date.now(),
 ): Promise<LinkPreview> {
-  const allowedHosts = input.allowedHosts ?? DEFAULT_ALLOWED_HOSTS;
+  const allowedHosts = input.allowedHosts ?? (await allowedHostsOf(db, input.storeId));
   const page = await readPage(fetchPage, input.url, allowedHosts, now);
   // Where it ships from and its currency: a host the store allows but knows no marketplace of is not estimated here.
   const where = marketplaceOfHost(new URL(page.url).hostname);

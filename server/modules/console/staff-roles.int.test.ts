@@ -22,6 +22,8 @@ const PAGE_AREAS: [RegExp, ConsoleArea | 'open'][] = [
   [/^console(\/login|\/logout)?$/, 'open'],
   [/^console\/orders/, 'orders'],
   [/^console\/survey/, 'orders'],
+  [/^console\/buy-for-me\/sites/, 'settings'],
+  [/^console\/buy-for-me/, 'orders'],
   [/^console\/messages\/texts/, 'settings'],
   [/^console\/messages/, 'orders'],
   [/^console\/(transfers|refunds|giftcards|leasing)/, 'money'],

@@ -32,7 +32,7 @@ export type OrderView = {
   /** What the store gave back (refunds). */
   refundedAmount: number;
   items: {
-    kind: 'product' | 'bundle';
+    kind: 'product' | 'bundle' | 'request';
     slug: string;
     name: string;
     thumbnail: string | null;
@@ -91,7 +91,8 @@ async function describeOrder(db: Db, order: OrderRow, lang: Language, audience: 
     db.select().from(orderShippingStages).where(eq(orderShippingStages.orderId, order.id)),
   ]);
   const place = (a: { places: { mn: string; en: string }; detail: string } | null) => (a ? { place: pick(a.places, lang), detail: a.detail } : null);
-  const fromAbroad = items.some((i) => i.components.some((c) => c.origin !== 'MN'));
+  // A bought-for-you line has no components of the store's: its own origin says where it ships from.
+  const fromAbroad = items.some((i) => (i.kind === 'request' ? i.origin !== 'MN' : i.components.some((c) => c.origin !== 'MN')));
   return {
     _id: order.id,
     number: order.number,
@@ -119,7 +120,7 @@ async function describeOrder(db: Db, order: OrderRow, lang: Language, audience: 
       name: pick(i.name, lang),
       thumbnail: i.thumbnail,
       origin: i.origin,
-      options: i.kind === 'product' ? optionsText(i.components[0]?.options ?? [], lang) : '',
+      options: i.kind === 'product' ? optionsText(i.components[0]?.options ?? [], lang) : (i.optionsText ?? ''),
       parts: i.kind === 'bundle' ? i.components.map((c) => ({ name: pick(c.name, lang), options: optionsText(c.options, lang), quantity: c.quantity })) : [],
       unitPrice: i.unitPrice,
       quantity: i.quantity,

@@ -8,6 +8,7 @@ import { formatMnt } from '../../../core/money';
 import { unpaidDeadline } from '../../../core/order-state';
 import { orderTotals } from '../../../core/order-totals';
 import type { Db } from '../../db/client';
+import { nextInSequence } from '../../db/sequences';
 import {
   bundles,
   cartBundles,
@@ -109,25 +110,18 @@ async function place(tx: Db, { storeId, customer, idempotencyKey, language, expe
   if (lines.length === 0) throw new AppError('CONFLICT', 'cartEmpty');
   const totals = orderTotals(lines, shipping);
   if (expectedTotal !== undefined && expectedTotal !== totals.total) throw new AppError('CONFLICT', 'cartChanged');
-  if (totals.total > MAX_ORDER_TOTAL) throw new AppError('CONFLICT', 'orderTooLarge', { values: { max: MAX_ORDER_TOTAL.toLocaleString('en-US') } });
   const address = checkout.address ? await describeAddress(tx, checkout.address) : null;
 
-  // Claims the key first: a concurrent request with the same key waits here on the unique index, then finds it taken.
-  const next = await tx.execute(sql`select nextval(${`${orderNumbers.seqName}`}::regclass) as n`);
-  const number = Number((next as unknown as { rows: { n: string | number }[] }).rows[0].n);
-  const expiresAt = unpaidDeadline(new Date());
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  const order = await writeOrder(
+    tx,
+    {
       storeId,
-      number,
       customerId: customer.id,
       phone: customer.phone,
       firstName: checkout.firstName,
       lastName: checkout.lastName,
       email: checkout.email,
       language,
-      state: 'new',
       shippingCode: shipping.code,
       shippingName: shipping.name,
       address,
@@ -135,28 +129,48 @@ async function place(tx: Db, { storeId, customer, idempotencyKey, language, expe
       termsVersion: checkout.termsVersion,
       ...totals,
       idempotencyKey,
-      expiresAt,
-    })
-    .onConflictDoNothing({ target: [orders.storeId, orders.idempotencyKey] })
-    .returning({ id: orders.id, number: orders.number });
+    },
+    lines,
+    { id: customer.id, name: customer.name },
+  );
   if (!order) throw new AlreadyPlaced();
-
   await reserveStock(tx, storeId, order.id, lines, language);
-  await notifyOrderIn(tx, { event: 'order_placed', orderId: order.id, values: { total: formatMnt(totals.total), deadline: formatDateTime(expiresAt.toISOString(), language) } });
-  await tx.insert(orderItems).values(lines.map((l, position) => ({ ...l, orderId: order.id, position })));
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    fromState: null,
-    toState: 'new',
-    actor: 'shopper',
-    actorId: customer.id,
-    actorName: customer.name,
-  });
   const rowsOf = (kind: 'item' | 'bundle') => bought.filter((b) => b.cartRow.kind === kind).map((b) => b.cartRow.id);
   if (rowsOf('item').length) await tx.delete(cartItems).where(inArray(cartItems.id, rowsOf('item')));
   if (rowsOf('bundle').length) await tx.delete(cartBundles).where(inArray(cartBundles.id, rowsOf('bundle')));
   await tx.delete(checkouts).where(and(eq(checkouts.storeId, storeId), eq(checkouts.owner, owner)));
   return order.number;
+}
+
+/** An order line as it is written (its order and position are added). */
+export type OrderLine = Line;
+
+/**
+ * Writes a new order in `tx`, the transaction that placed it: its readable number from the sequence, state `new` with
+ * the unpaid deadline, its lines, its first event (the shopper's) and the "placed" notice. Null when another request
+ * with the same key wrote it first (the key is claimed before anything else: a twin waits on the unique index). An order
+ * beyond MAX_ORDER_TOTAL is refused.
+ */
+export async function writeOrder(
+  tx: Db,
+  order: Omit<typeof orders.$inferInsert, 'number' | 'state' | 'expiresAt'> & { language: 'mn' | 'en'; total: number },
+  lines: OrderLine[],
+  shopper: { id: string; name: string },
+  now = new Date(),
+): Promise<{ id: string; number: number } | null> {
+  if (order.total > MAX_ORDER_TOTAL) throw new AppError('CONFLICT', 'orderTooLarge', { values: { max: MAX_ORDER_TOTAL.toLocaleString('en-US') } });
+  const number = await nextInSequence(tx, orderNumbers);
+  const expiresAt = unpaidDeadline(now);
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...order, number, state: 'new', expiresAt })
+    .onConflictDoNothing({ target: [orders.storeId, orders.idempotencyKey] })
+    .returning({ id: orders.id, number: orders.number });
+  if (!row) return null;
+  await notifyOrderIn(tx, { event: 'order_placed', orderId: row.id, values: { total: formatMnt(order.total), deadline: formatDateTime(expiresAt.toISOString(), order.language) } });
+  await tx.insert(orderItems).values(lines.map((l, position) => ({ ...l, orderId: row.id, position })));
+  await tx.insert(orderEvents).values({ orderId: row.id, fromState: null, toState: 'new', actor: 'shopper', actorId: shopper.id, actorName: shopper.name });
+  return row;
 }
 
 /** The cart's product lines, as sold now. A line the shopper has not seen at this price or stock sends them back to the cart. */

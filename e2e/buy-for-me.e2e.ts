@@ -1,0 +1,124 @@
+// "Buy for me" as a shopper and staff live it, in Mongolian on a narrow phone: the shopper pastes a Coupang link (the
+// store's marketplace sandbox serves the saved page), sees the estimate in tugrik, chooses the page's options and asks;
+// an operator finds the request in the console, previews and sends the exact price; the shopper is texted, accepts the
+// quote with QPay, pays in QPay's sandbox, and the order tracks through its shipping stages like any other. Axe finds
+// nothing serious; nothing scrolls sideways at 320 px. A pasted link in the header search leads to the page too.
+import { describe, expect, it } from 'vitest';
+import { createStaff } from '../test/console';
+import { formatMnt } from '../core/money';
+import { describeViolations, scrollsSideways, seriousViolations } from './support/accessibility';
+import { openReady, useStore } from './support/store';
+
+const store = useStore();
+const LINK = 'https://www.coupang.com/vp/products/7335597976';
+
+async function expectClean(page: Parameters<typeof scrollsSideways>[0]) {
+  // Once the page is done loading and has settled (a form's button is dimmed while it is sent, and fades back).
+  await page.waitForFunction(() => !document.querySelector('[aria-disabled="true"]') && document.getAnimations().every((a) => a.playState !== 'running'));
+  expect(await scrollsSideways(page)).toBeNull();
+  const violations = await seriousViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+describe('buy for me', () => {
+  it('takes a pasted Coupang link from estimate to a quote, an accepted order paid by QPay, and its tracking', async () => {
+    const db = store.db.database.db;
+    const tuul = await createStaff(db, { username: 'tuul', password: 'tuul buys abroad', name: 'Tuul', role: 'operator' });
+
+    // The shopper: the header search takes a pasted link to the page, with the link in its field.
+    const { page } = await store.newPage({ lang: 'mn', width: 320 });
+    await store.logIn(page, '9911 4455', '/');
+    const search = page.getByRole('combobox', { name: 'Хайх' });
+    await search.fill(LINK);
+    await page.getByRole('option', { name: 'Олдсонгүй юу? Гадаадаас авч өгөхийг хүсэх' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Гадаадаас авч өгөх' }).waitFor();
+    const paste = page.getByRole('form', { name: 'Барааны холбоосоо буулгах' });
+    expect(await paste.getByRole('textbox', { name: 'Барааны холбоос' }).inputValue()).toBe(LINK);
+
+    await paste.getByRole('combobox', { name: 'Барааны төрөл' }).selectOption({ label: 'Гоо сайхан, арьс арчилгаа' });
+    await paste.getByRole('spinbutton', { name: 'Тоо ширхэг' }).fill('2');
+    await paste.getByRole('button', { name: 'Үнийг харах' }).click();
+    const preview = page.getByRole('region', { name: '라운드랩 1025 독도 토너, 200ml, 2개' });
+    await preview.waitFor();
+    await preview.getByText('Сайт дээрх үнэ: ₩29,900').waitFor();
+    // The estimate is the store's own: what its preview service says for the same link, kind and quantity.
+    const storeId = (await store.app.services.getStoreSettings())._id;
+    const expected = await store.app.services.previewLink({ storeId, url: LINK, kind: 'cosmetics', quantity: 2 }, '10.1.1.1');
+    expect(expected.estimate).not.toBeNull();
+    expect(await preview.getByTestId('buy-total').textContent()).toBe(formatMnt(expected.estimate!.total));
+    await expectClean(page);
+
+    // Asking: every option of the page must be chosen.
+    await preview.getByRole('textbox', { name: 'Овог' }).fill('Батаа');
+    await preview.getByRole('textbox', { name: 'Нэр', exact: true }).fill('Сараа');
+    await preview.getByRole('button', { name: 'Авч өгөхийг хүсэх' }).click();
+    await page.getByText('용량 сонгоно уу').waitFor();
+    const again = page.getByRole('form', { name: 'Энэ барааг авч өгөхийг хүсэх' });
+    await again.getByRole('combobox', { name: '용량' }).selectOption('500ml');
+    await again.getByRole('combobox', { name: '수량' }).selectOption('2개');
+    await again.getByRole('button', { name: 'Авч өгөхийг хүсэх' }).click();
+    await page.getByRole('heading', { level: 1, name: '№5001 хүсэлт' }).waitFor();
+    expect(await page.getByTestId('request-state').textContent()).toBe('Үнэ хүлээж байна');
+    await expectClean(page);
+
+    // Staff: the new request in the queue; a preview of the exact price, then the quote sent.
+    const staff = (await store.newPage({ lang: 'mn', width: 320 })).page;
+    await openReady(staff, '/console/buy-for-me');
+    await staff.getByLabel('Нэвтрэх нэр').fill('tuul');
+    await staff.getByLabel('Нууц үг').fill('tuul buys abroad');
+    await staff.getByRole('button', { name: 'Нэвтрэх' }).click();
+    await staff.getByRole('heading', { level: 1, name: 'Авч өгөх хүсэлтүүд' }).waitFor();
+    await expectClean(staff);
+    await staff.getByRole('link', { name: /№5001 хүсэлт/ }).click();
+    await staff.getByRole('heading', { level: 1, name: '№5001 хүсэлт' }).waitFor();
+    await staff.getByLabel('Нэг ширхгийн үнэ сайт дээр').fill('31 500');
+    await staff.getByLabel('Нэг ширхгийн савласан жин (г)').fill('450');
+    await staff.getByRole('button', { name: 'Урьдчилан харах' }).click();
+    await staff.getByText('Нэг ширхгийн үнэ хэрхэн бүрдэх').waitFor();
+    await expectClean(staff);
+    await staff.getByRole('button', { name: 'Үнийн санал илгээх' }).click();
+    const sent = staff.getByRole('status').filter({ hasText: 'Үнийн санал илгээгдлээ' });
+    await sent.waitFor();
+    const total = formatMnt((await store.app.services.getRequestForStaff(storeId, 5001)).quote!.priced.total);
+    expect(await sent.textContent()).toContain(total);
+
+    // The shopper is texted the price and its page.
+    await store.sendTexts();
+    const inbox = (await (await fetch(`${store.baseUrl}/__sandbox/sms/messages.json?to=${encodeURIComponent('+97699114455')}`)).json()) as { text: string }[];
+    expect(inbox.map((m) => m.text).some((text) => text.startsWith(`Зууч: №5001 хүсэлтийн үнэ ${total},`) && text.endsWith(`${store.baseUrl}/buy-for-me/5001`))).toBe(true);
+
+    // She accepts with QPay: the order opens with its QR, paid in QPay's sandbox.
+    await openReady(page, '/buy-for-me/5001');
+    const quote = page.getByRole('region', { name: 'Манай үнийн санал' });
+    expect(await quote.getByTestId('buy-total').textContent()).toBe(total);
+    await expectClean(page);
+    await page.getByRole('button', { name: 'Зөвшөөрч, захиалах' }).click();
+    // Neither a payment option nor the terms: both are said, nothing is ordered.
+    await page.getByText('Төлбөрийн хэлбэрээ сонгоно уу').waitFor();
+    await page.getByText('Үргэлжлүүлэхийн тулд үйлчилгээний нөхцөлийг уншсан байх ёстой').waitFor();
+    await page.getByRole('radio', { name: 'QPay' }).check();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Зөвшөөрч, захиалах' }).click();
+    await page.waitForURL(/\/order\/\d+$/);
+    const number = Number(new URL(page.url()).pathname.split('/').pop());
+    const pay = page.getByRole('region', { name: 'Таны төлбөрийг хүлээж байна' });
+    await pay.getByRole('img', { name: /QPay QR код/ }).waitFor();
+    const sandboxUrl = (await pay.getByRole('link', { name: 'QPay төлбөрийн хуудсыг нээх' }).getAttribute('href'))!;
+    const qpay = await page.context().newPage();
+    await qpay.goto(sandboxUrl);
+    await qpay.getByRole('button', { name: 'Pay', exact: true }).click();
+    await qpay.getByRole('status').filter({ hasText: /^Paid [\d,]+₮\./ }).waitFor();
+    await page.waitForURL(`**/order/${number}/complete`);
+
+    // It tracks like any order from abroad: staff record a stage, the shopper sees it.
+    await store.app.services.recordShippingStage({ storeId, number, stage: 'internationalOrder', reachedOn: '2026-11-30', note: 'Coupang-аас авлаа', staffId: tuul.id });
+    await openReady(page, `/order/${number}/tracking`);
+    const stages = page.getByRole('list', { name: 'Тээврийн үе шат' }).getByRole('listitem');
+    await stages.filter({ hasText: 'Олон улсын захиалга' }).getByText('Coupang-аас авлаа').waitFor();
+    // The request now says it is an order, and links to it.
+    await openReady(page, '/buy-for-me/5001');
+    expect(await page.getByTestId('request-state').textContent()).toBe('Зөвшөөрч, захиалсан');
+    await page.getByRole('link', { name: `Захиалга ${number}` }).waitFor();
+  });
+});
+

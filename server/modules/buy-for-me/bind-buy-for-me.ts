@@ -1,0 +1,45 @@
+// "Buy for me" bound to one database and the marketplace page client: spread into the app's services
+// (server/services.ts), which the API routes and the page loaders call.
+import { AppError } from '../../../core/app-error';
+import type { Db } from '../../db/client';
+import type { PageFetcher } from '../../providers/marketplace/from-config';
+import type { AuditActor } from '../audit/record-audit';
+import { createWindowLimiter } from '../tracking/window-limiter';
+import { getRequestForStaff, listRequestQueue, previewQuote, rejectRequest, sendQuote, type QuoteInput, type RequestQueue } from './answer-requests';
+import { marketplaceHosts, saveMarketplaceHosts } from './marketplace-hosts';
+import { previewLink } from './preview-link';
+import { acceptQuote, getShopperRequest, listShopperRequests, submitRequest } from './requests';
+
+/** Pages read for one address a minute (each may fetch a page from the internet): the API's and the page's together. */
+export const PREVIEWS_PER_MINUTE = 20;
+
+export function buyForMeServices(db: Db, pages: PageFetcher | null) {
+  const byAddress = createWindowLimiter(PREVIEWS_PER_MINUTE, 60_000);
+  /** Counts one page read for the address; RATE_LIMITED past the minute's share. */
+  const takeRead = (address: string) => {
+    if (!byAddress.take(address)) throw new AppError('RATE_LIMITED', undefined, { retryAfter: 60 });
+  };
+  return {
+    /** A pasted marketplace link's product and estimate; UNAVAILABLE when this store reads no pages. */
+    previewLink: (input: Parameters<typeof previewLink>[2], address: string) => {
+      if (!pages) throw new AppError('UNAVAILABLE');
+      takeRead(address);
+      return previewLink(db, pages, input);
+    },
+    /** A request; one with a link reads its page again, which counts against the address's reads. */
+    submitBuyRequest: (input: Parameters<typeof submitRequest>[2], address: string) => {
+      if (input.form.url) takeRead(address);
+      return submitRequest(db, pages, input);
+    },
+    listShopperRequests: (storeId: string, customerId: string) => listShopperRequests(db, storeId, customerId),
+    getShopperRequest: (storeId: string, customerId: string, number: number) => getShopperRequest(db, storeId, customerId, number),
+    acceptQuote: (input: Parameters<typeof acceptQuote>[1]) => acceptQuote(db, input),
+    listRequestQueue: (storeId: string, queue: RequestQueue) => listRequestQueue(db, storeId, queue),
+    getRequestForStaff: (storeId: string, number: number) => getRequestForStaff(db, storeId, number),
+    previewQuote: (storeId: string, form: QuoteInput) => previewQuote(db, storeId, form),
+    sendQuote: (storeId: string, form: QuoteInput, staff: AuditActor) => sendQuote(db, storeId, form, staff),
+    rejectBuyRequest: (storeId: string, form: Parameters<typeof rejectRequest>[2], staff: AuditActor) => rejectRequest(db, storeId, form, staff),
+    marketplaceHosts: (storeId: string) => marketplaceHosts(db, storeId),
+    saveMarketplaceHosts: (storeId: string, hosts: string[], staff: AuditActor) => saveMarketplaceHosts(db, storeId, hosts, staff),
+  };
+}

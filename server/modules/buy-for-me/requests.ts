@@ -1,0 +1,303 @@
+// "Buy for me", the shopper's side: a request for a product on a marketplace abroad (its link, read again here — the
+// page's facts are never taken from the browser) or, with no link, a description; the shopper's requests with their
+// states; and accepting a quote, which places a normal order for the quoted price — paid by any method, tracked through
+// the shipping stages of its origin. Only an account with a verified phone asks (the phone its quote is texted to).
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { AppError, type FieldIssue } from '../../../core/app-error';
+import { ESTIMATE_KINDS, MAX_REQUEST_QUANTITY, requestStateAt, type BuyQuote, type EstimateKind, type RequestState } from '../../../core/buy-for-me';
+import { orderTotals } from '../../../core/order-totals';
+import type { ProductOption } from '../../../core/product-page';
+import type { Db } from '../../db/client';
+import { nextInSequence } from '../../db/sequences';
+import { buyRequestNumbers, buyRequests, customers, orders, shippingTypes } from '../../db/schema';
+import { optionalText } from '../../http/validate';
+import { currentLegalVersion } from '../content/legal';
+import { writeOrder } from '../orders/place-order';
+import type { PageFetcher } from '../../providers/marketplace/from-config';
+import { previewLink } from './preview-link';
+
+/** Requests one shopper may have waiting for staff at once (each may cost staff a look at a page abroad). */
+export const MAX_OPEN_REQUESTS = 10;
+
+const kinds = Object.keys(ESTIMATE_KINDS) as [EstimateKind, ...EstimateKind[]];
+
+/** The request form: a link, or a description when there is none; the choices of the page's options as `option.<name>`. */
+export const requestInput = z.object({
+  key: z.uuid(),
+  url: optionalText(2_000),
+  description: optionalText(1_000),
+  kind: z.enum(kinds).default('other'),
+  quantity: z.coerce.number().int().min(1).max(MAX_REQUEST_QUANTITY).default(1),
+  firstName: optionalText(60),
+  lastName: optionalText(60),
+  chosen: z.record(z.string().max(100), z.string().trim().max(200)).default({}),
+});
+export type RequestInput = z.output<typeof requestInput>;
+
+export type Asker = { id: string; phone: string | null };
+
+const fieldError = (fields: FieldIssue[]) => new AppError('VALIDATION', 'invalidRequest', { fields });
+
+/** The shopper's choice of each option the page offered: every one chosen, each one of its values. */
+export function checkChoices(options: ProductOption[], chosen: Record<string, string>): { chosen: Record<string, string>; issues: FieldIssue[] } {
+  const issues: FieldIssue[] = [];
+  const kept: Record<string, string> = {};
+  for (const option of options) {
+    const value = chosen[option.name];
+    if (!value || !option.values.includes(value)) issues.push({ path: `option.${option.name}`, messageKey: 'chooseOption', values: { name: option.name } });
+    else kept[option.name] = value;
+  }
+  return { chosen: kept, issues };
+}
+
+/** Records a request (a second send of one form records it once). Returns its number. */
+export async function submitRequest(
+  db: Db,
+  fetchPage: PageFetcher | null,
+  input: { storeId: string; customer: Asker; language: 'mn' | 'en'; form: RequestInput },
+): Promise<{ number: number; created: boolean }> {
+  const { storeId, customer, form } = input;
+  if (!customer.phone) throw new AppError('FORBIDDEN', 'phoneRequired');
+  const again = await byKey(db, customer.id, form.key);
+  if (again) return { number: again, created: false };
+
+  const issues: FieldIssue[] = [];
+  if (!form.firstName) issues.push({ path: 'firstName', messageKey: 'customerIncomplete' });
+  if (!form.lastName) issues.push({ path: 'lastName', messageKey: 'customerIncomplete' });
+  let page: Awaited<ReturnType<typeof previewLink>> | null = null;
+  if (form.url) {
+    if (!fetchPage) throw new AppError('UNAVAILABLE');
+    // The page again (from the 10-minute cache when the shopper just previewed it): its facts, not the browser's.
+    page = await previewLink(db, fetchPage, { storeId, url: form.url, kind: form.kind, quantity: form.quantity });
+  } else if (!form.description) {
+    issues.push({ path: 'description', messageKey: 'linkOrDescription' });
+  }
+  const choices = checkChoices(page?.product.options ?? [], form.chosen);
+  issues.push(...choices.issues);
+  if (issues.length) throw fieldError(issues);
+
+  const description = form.description;
+  const title = page?.product.title ?? description?.split('\n')[0].slice(0, 120) ?? page?.site.name ?? '';
+  return db.transaction(async (tx) => {
+    // One shopper's requests are counted and recorded one at a time (the account's row locked): forms sent at once
+    // cannot pass the limit together, and a twin of this form sent meanwhile is answered, not refused.
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customer.id)).for('no key update');
+    const twin = await byKey(tx, customer.id, form.key);
+    if (twin) return { number: twin, created: false };
+    const [{ open }] = await tx
+      .select({ open: sql<number>`count(*)::int` })
+      .from(buyRequests)
+      .where(and(eq(buyRequests.customerId, customer.id), eq(buyRequests.state, 'submitted')));
+    if (open >= MAX_OPEN_REQUESTS) throw new AppError('CONFLICT', 'tooManyRequests', { values: { count: MAX_OPEN_REQUESTS } });
+    const number = await nextInSequence(tx, buyRequestNumbers);
+    const [row] = await tx
+      .insert(buyRequests)
+      .values({
+        storeId,
+        number,
+        customerId: customer.id,
+        phone: customer.phone!,
+        firstName: form.firstName!,
+        lastName: form.lastName!,
+        language: input.language,
+        url: page?.url ?? null,
+        site: page?.site.id ?? null,
+        title,
+        image: page?.product.image ?? null,
+        pagePrice: page?.product.price ?? null,
+        pageOptions: page?.product.options ?? [],
+        chosen: choices.chosen,
+        note: description,
+        kind: form.kind,
+        quantity: form.quantity,
+        estimate: page?.estimate?.total ?? null,
+        key: form.key,
+      })
+      .onConflictDoNothing({ target: [buyRequests.customerId, buyRequests.key] })
+      .returning({ number: buyRequests.number });
+    // The same form sent twice at once: the other send recorded it.
+    if (!row) return { number: (await byKey(tx, customer.id, form.key))!, created: false };
+    return { number: row.number, created: true };
+  });
+}
+
+async function byKey(db: Db, customerId: string, key: string): Promise<number | null> {
+  const [row] = await db.select({ number: buyRequests.number }).from(buyRequests).where(and(eq(buyRequests.customerId, customerId), eq(buyRequests.key, key)));
+  return row?.number ?? null;
+}
+
+type RequestRow = typeof buyRequests.$inferSelect;
+
+/** A request as its shopper and staff see it: its state at `now`, the quote when there is one, the order it became. */
+export type RequestView = {
+  number: number;
+  state: RequestState;
+  url: string | null;
+  site: string | null;
+  title: string;
+  image: string | null;
+  pagePrice: { minor: number; currency: string } | null;
+  pageOptions: ProductOption[];
+  chosen: Record<string, string>;
+  note: string | null;
+  kind: string;
+  quantity: number;
+  estimate: number | null;
+  quote: Omit<BuyQuote, 'by'> | null;
+  rejectReason: string | null;
+  orderNumber: number | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function describeRequest(row: RequestRow, orderNumber: number | null, now: Date): RequestView {
+  const quote = row.quote ? (({ by: _by, ...shown }) => shown)(row.quote) : null;
+  return {
+    number: row.number,
+    state: requestStateAt(row, now),
+    url: row.url,
+    site: row.site,
+    title: row.title,
+    image: row.image,
+    pagePrice: row.pagePrice,
+    pageOptions: row.pageOptions,
+    // In the page's order of its options (the database keeps an object's keys in an order of its own).
+    chosen: Object.fromEntries(row.pageOptions.filter((o) => row.chosen[o.name] !== undefined).map((o) => [o.name, row.chosen[o.name]])),
+    note: row.note,
+    kind: row.kind,
+    quantity: row.quantity,
+    estimate: row.estimate,
+    quote,
+    rejectReason: row.rejectReason,
+    orderNumber,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The numbers of the orders some requests became. */
+export async function orderNumbersOf(db: Db, rows: RequestRow[]): Promise<Map<string, number>> {
+  const ids = rows.map((r) => r.orderId).filter((id): id is string => id !== null);
+  if (!ids.length) return new Map();
+  const found = await db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, ids));
+  return new Map(found.map((o) => [o.id, o.number]));
+}
+
+/** The shopper's requests, newest first. */
+export async function listShopperRequests(db: Db, storeId: string, customerId: string, now = new Date()): Promise<RequestView[]> {
+  const rows = await db
+    .select()
+    .from(buyRequests)
+    .where(and(eq(buyRequests.storeId, storeId), eq(buyRequests.customerId, customerId)))
+    .orderBy(desc(buyRequests.createdAt))
+    .limit(100);
+  const numbers = await orderNumbersOf(db, rows);
+  return rows.map((r) => describeRequest(r, r.orderId ? (numbers.get(r.orderId) ?? null) : null, now));
+}
+
+/** One request of the shopper's: 404 for an unknown number and for another account's (no one learns it exists). */
+export async function getShopperRequest(db: Db, storeId: string, customerId: string, number: number, now = new Date()): Promise<RequestView> {
+  const row = await findRequest(db, storeId, number);
+  if (row.customerId !== customerId) throw new AppError('NOT_FOUND', 'requestNotFound');
+  const numbers = await orderNumbersOf(db, [row]);
+  return describeRequest(row, row.orderId ? (numbers.get(row.orderId) ?? null) : null, now);
+}
+
+export async function findRequest(db: Db, storeId: string, number: number, lock = false): Promise<RequestRow> {
+  if (!Number.isSafeInteger(number) || number <= 0 || number > 2_147_483_647) throw new AppError('NOT_FOUND', 'requestNotFound');
+  const query = db.select().from(buyRequests).where(and(eq(buyRequests.storeId, storeId), eq(buyRequests.number, number)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('NOT_FOUND', 'requestNotFound');
+  return row;
+}
+
+/** Accepting a quote: the quote the page showed (its time), the payment method, the terms. */
+export const acceptInput = z.object({
+  quotedAt: z.string().max(40),
+  paymentMethod: z.string().max(40).optional(),
+  terms: z.union([z.literal('on'), z.literal('true'), z.literal(true)]).optional(),
+  termsVersion: z.coerce.number().int().optional(),
+});
+export type AcceptInput = z.output<typeof acceptInput>;
+
+/**
+ * Accepts the request's quote: one transaction that places the order — the quoted line at its price (the rate was
+ * locked when staff quoted), the store's pickup (after arrival the shopper chooses pickup or delivery, as for any order
+ * from abroad), the shopper's payment method — and marks the request accepted. Accepting again answers the same order.
+ */
+export async function acceptQuote(
+  db: Db,
+  input: { storeId: string; customer: Asker; customerName: string; number: number; paymentMethods: string[]; form: AcceptInput },
+  now = new Date(),
+): Promise<{ orderNumber: number; created: boolean }> {
+  const { storeId, customer, form } = input;
+  const termsVersion = await currentLegalVersion(db, storeId, 'terms');
+  return db.transaction(async (tx) => {
+    const request = await findRequest(tx, storeId, input.number, true);
+    if (request.customerId !== customer.id) throw new AppError('NOT_FOUND', 'requestNotFound');
+    if (request.state === 'accepted' && request.orderId) {
+      const [order] = await tx.select({ number: orders.number }).from(orders).where(eq(orders.id, request.orderId));
+      return { orderNumber: order.number, created: false };
+    }
+    const state = requestStateAt(request, now);
+    if (state === 'expired') throw new AppError('CONFLICT', 'quoteExpired');
+    if (state !== 'quoted' || !request.quote) throw new AppError('CONFLICT', 'requestNotQuoted');
+    // Staff quoted again while the shopper read the old quote: they see the new one first.
+    if (request.quote.quotedAt !== form.quotedAt) throw new AppError('CONFLICT', 'quoteChanged');
+    const issues: FieldIssue[] = [];
+    if (!form.paymentMethod || !input.paymentMethods.includes(form.paymentMethod)) issues.push({ path: 'paymentMethod', messageKey: 'paymentRequired' });
+    if (!form.terms) issues.push({ path: 'terms', messageKey: 'termsRequired' });
+    else if (form.termsVersion !== undefined && termsVersion !== null && form.termsVersion !== termsVersion)
+      issues.push({ path: 'terms', messageKey: 'termsChanged', values: { version: termsVersion } });
+    if (issues.length) throw fieldError(issues);
+
+    const [shipping] = await tx
+      .select()
+      .from(shippingTypes)
+      .where(and(eq(shippingTypes.storeId, storeId), eq(shippingTypes.code, 'pickup'), eq(shippingTypes.active, true)));
+    if (!shipping) throw new AppError('CONFLICT', 'orderError');
+    const { quote } = request;
+    const line = {
+      kind: 'request' as const,
+      slug: String(request.number),
+      name: { mn: request.title, en: request.title },
+      thumbnail: null,
+      components: [],
+      sku: null,
+      optionsText: quote.options,
+      origin: quote.route,
+      unitPrice: quote.priced.unitPrice,
+      quantity: quote.priced.quantity,
+      lineTotal: quote.priced.total,
+    };
+    const totals = orderTotals([line], shipping);
+    const order = await writeOrder(
+      tx,
+      {
+        storeId,
+        customerId: customer.id,
+        // The phone the account logs in with now: the order page is its phone's (spec §6).
+        phone: customer.phone ?? request.phone,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        email: null,
+        language: request.language,
+        shippingCode: shipping.code,
+        shippingName: shipping.name,
+        address: null,
+        paymentMethod: form.paymentMethod!,
+        termsVersion,
+        ...totals,
+        idempotencyKey: `buy-request:${request.id}`,
+      },
+      [line],
+      { id: customer.id, name: input.customerName },
+      now,
+    );
+    // The request's row lock makes accepting take turns: its order's key is never taken by another.
+    if (!order) throw new AppError('CONFLICT', 'conflict');
+    await tx.update(buyRequests).set({ state: 'accepted', orderId: order.id, updatedAt: now }).where(eq(buyRequests.id, request.id));
+    return { orderNumber: order.number, created: true };
+  });
+}
