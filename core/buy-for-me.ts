@@ -88,8 +88,12 @@ export const QUOTE_VALID_DAYS = 3;
 
 export const quoteValidUntil = (quotedAt: Date) => new Date(quotedAt.getTime() + QUOTE_VALID_DAYS * 86_400_000);
 
-/** A request's state as shoppers and staff see it at `now`. */
-export function requestStateAt(request: { state: StoredRequestState; quoteValidUntil: Date | null }, now: Date): RequestState {
+/**
+ * A request's state as shoppers and staff see it at `now`. An accepted request whose order ended unpaid or was called
+ * off (`orderState` cancelled or expired) reads as expired too: staff may quote it again.
+ */
+export function requestStateAt(request: { state: StoredRequestState; quoteValidUntil: Date | null }, now: Date, orderState: string | null = null): RequestState {
+  if (request.state === 'accepted' && (orderState === 'cancelled' || orderState === 'expired')) return 'expired';
   if (request.state === 'quoted' && request.quoteValidUntil && request.quoteValidUntil.getTime() <= now.getTime()) return 'expired';
   return request.state;
 }

@@ -2,7 +2,9 @@
 // store's marketplace sandbox serves the saved page), sees the estimate in tugrik, chooses the page's options and asks;
 // an operator finds the request in the console, previews and sends the exact price; the shopper is texted, accepts the
 // quote with QPay, pays in QPay's sandbox, and the order tracks through its shipping stages like any other. Axe finds
-// nothing serious; nothing scrolls sideways at 320 px. A pasted link in the header search leads to the page too.
+// nothing serious; nothing scrolls sideways at 320 px. A pasted link in the header search leads to the page too; a
+// description may come with a photo, which its shopper and staff see and nobody else.
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createStaff } from '../test/console';
 import { formatMnt } from '../core/money';
@@ -30,7 +32,7 @@ describe('buy for me', () => {
     await store.logIn(page, '9911 4455', '/');
     const search = page.getByRole('combobox', { name: 'Хайх' });
     await search.fill(LINK);
-    await page.getByRole('option', { name: 'Олдсонгүй юу? Гадаадаас авч өгөхийг хүсэх' }).click();
+    await page.getByRole('option', { name: 'Энэ барааг гадаадаас авч өгөхийг хүсэх' }).click();
     await page.getByRole('heading', { level: 1, name: 'Гадаадаас авч өгөх' }).waitFor();
     const paste = page.getByRole('form', { name: 'Барааны холбоосоо буулгах' });
     expect(await paste.getByRole('textbox', { name: 'Барааны холбоос' }).inputValue()).toBe(LINK);
@@ -52,7 +54,7 @@ describe('buy for me', () => {
     await preview.getByRole('textbox', { name: 'Овог' }).fill('Батаа');
     await preview.getByRole('textbox', { name: 'Нэр', exact: true }).fill('Сараа');
     await preview.getByRole('button', { name: 'Авч өгөхийг хүсэх' }).click();
-    await page.getByText('용량 сонгоно уу').waitFor();
+    await page.getByText('«용량»: сонголтоо хийнэ үү').waitFor();
     const again = page.getByRole('form', { name: 'Энэ барааг авч өгөхийг хүсэх' });
     await again.getByRole('combobox', { name: '용량' }).selectOption('500ml');
     await again.getByRole('combobox', { name: '수량' }).selectOption('2개');
@@ -120,5 +122,36 @@ describe('buy for me', () => {
     expect(await page.getByTestId('request-state').textContent()).toBe('Зөвшөөрч, захиалсан');
     await page.getByRole('link', { name: `Захиалга ${number}` }).waitFor();
   });
-});
 
+  it('takes a description with a photo, shown to the shopper and to staff only', async () => {
+    await createStaff(store.db.database.db, { username: 'oyun', password: 'oyun reads photos', name: 'Oyun', role: 'operator' });
+    const { page } = await store.newPage({ lang: 'en', width: 375 });
+    await store.logIn(page, '9911 6677', '/buy-for-me');
+    const describeForm = page.getByRole('form', { name: 'No link? Describe it' });
+    await describeForm.getByRole('textbox', { name: 'What you want' }).fill('Nike Air Force 1 ’07, white, EU 42');
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#eeeeee' } }).jpeg().toBuffer();
+    await describeForm.getByLabel('A photo (optional)').setInputFiles({ name: 'IMG_0042.JPG', mimeType: 'image/jpeg', buffer: photo });
+    await describeForm.getByRole('textbox', { name: 'Last name' }).fill('Bold');
+    await describeForm.getByRole('textbox', { name: 'First name' }).fill('Saraa');
+    await describeForm.getByRole('button', { name: 'Ask us to buy it' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Request \d+$/ }).waitFor();
+    const number = Number(new URL(page.url()).pathname.split('/').pop());
+    const shown = page.getByRole('img', { name: 'Your photo of what you want' });
+    await shown.waitFor();
+    expect(await shown.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(1200);
+    await expectClean(page);
+
+    // Another shopper cannot open it; staff see it on the request's page.
+    const stranger = (await store.newPage({ lang: 'en' })).page;
+    await store.logIn(stranger, '9911 6688', '/');
+    expect((await stranger.request.get(`/buy-for-me/${number}/photo`)).status()).toBe(404);
+    const staff = (await store.newPage({ lang: 'en' })).page;
+    await openReady(staff, `/console/buy-for-me/${number}`);
+    await staff.getByLabel('Username').fill('oyun');
+    await staff.getByLabel('Password').fill('oyun reads photos');
+    await staff.getByRole('button', { name: 'Log in' }).click();
+    const seen = staff.getByRole('img', { name: 'The shopper’s photo (opens full size)' });
+    await seen.waitFor();
+    expect(await seen.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(1200);
+  });
+});

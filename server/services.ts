@@ -391,7 +391,7 @@ export function createServices(
     ...productPictureServices(db, publishChange, providers.storage),
     ...seasonServices(db, caches, publishChange),
     ...surveyServices(db),
-    ...buyForMeServices(db, providers.pages ?? null),
+    ...buyForMeServices(db, providers.pages ?? null, providers.storage ?? null),
   };
 }
 

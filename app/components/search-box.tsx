@@ -9,13 +9,13 @@ import { SearchIcon } from './icons';
 
 type Option = { key: string; href: string; label: string; group: 'abroad' | 'products' | 'categories' | 'brands' | 'all'; thumbnail?: string | null; price?: number };
 
-function optionsOf(s: Suggestions, q: string, seeAll: string, buyForMe: string): Option[] {
+function optionsOf(s: Suggestions, q: string, seeAll: string, buyForMe: string, buyThis: string): Option[] {
   const found = [
     ...s.products.map((p) => ({ key: `p-${p.slug}`, href: `/p/${p.slug}`, label: p.name, group: 'products' as const, thumbnail: p.thumbnail, price: p.price })),
     ...s.categories.map((c) => ({ key: `c-${c.slug}`, href: `/category?category=${c.slug}`, label: c.name, group: 'categories' as const })),
     ...s.brands.map((b) => ({ key: `b-${b.slug}`, href: `/b/${b.slug}`, label: b.name, group: 'brands' as const })),
   ];
-  const abroad = { key: 'buy', href: buyForMeHref(q), label: buyForMe, group: 'abroad' as const };
+  const abroad = { key: 'buy', href: buyForMeHref(q), label: isLink(q) ? buyThis : buyForMe, group: 'abroad' as const };
   const all = { key: 'all', href: `/search?q=${encodeURIComponent(q)}`, label: seeAll, group: 'all' as const };
   // A pasted link is a product abroad: the store buys it (the link goes there with it). Nothing of ours found: the same.
   if (isLink(q)) return [abroad];
@@ -73,7 +73,7 @@ export function SearchBox({ className }: { className?: string }) {
     return () => clearTimeout(timer);
   }, [q, open]);
 
-  const options = suggestions ? optionsOf(suggestions, q.trim(), t('suggest.seeAll', { q: q.trim() }), t('suggest.buyForMe')) : [];
+  const options = suggestions ? optionsOf(suggestions, q.trim(), t('suggest.seeAll', { q: q.trim() }), t('suggest.buyForMe'), t('suggest.buyThis')) : [];
   const expanded = open && options.length > 0;
   const go = (href: string) => {
     setOpen(false);

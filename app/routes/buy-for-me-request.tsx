@@ -133,6 +133,7 @@ export default function BuyForMeRequest({ loaderData, actionData }: Route.Compon
             </div>
           ) : null}
         </dl>
+        {request.photo ? <img src={`/buy-for-me/${request.number}/photo`} alt={t('buyForMe.yourPhoto')} className="mt-4 max-h-72 w-auto max-w-full rounded-2xl border border-line object-contain" /> : null}
       </section>
 
       {request.state === 'submitted' ? (

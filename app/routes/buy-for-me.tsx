@@ -3,6 +3,7 @@
 // quote the exact price; the shopper accepts it on the request's page (/buy-for-me/{number}). The page is read on the
 // server (the store's guarded page client), never by the browser; every form works without JavaScript. Asking needs
 // an account with a phone (the quote is texted to it); reading the estimate does not.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, data, redirect, useNavigation } from 'react-router';
 import { z } from 'zod';
@@ -18,7 +19,11 @@ import { AppLink } from '../components/app-link';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PriceBreakdown, RequestList, formatForeign } from '../components/buy-for-me/request-parts';
 import { SubmitButton } from '../components/submit-button';
-import { actionError, pageHeaders, postedForm, readForm } from '../lib/action-error';
+import { actionError, pageHeaders } from '../lib/action-error';
+import { MAX_IMAGE_BYTES } from '../../core/images';
+import { translator } from '../../core/i18n';
+import { checkFormText } from '../../server/http/clean-text';
+import { readUploadForm } from '../../server/modules/leasing/read-upload-form';
 import { pageMeta } from '../lib/meta';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -57,7 +62,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   let intent: 'preview' | 'request' | 'describe' = 'preview';
   let preview: LinkPreview | null = null;
   try {
-    const form = await readForm(request);
+    // A description may come with a photo: the form is read with the picture's limit (one beyond it is refused whole).
+    const read = await readUploadForm(request, MAX_IMAGE_BYTES + 1024 * 1024);
+    if ('tooLarge' in read) return data({ intent: 'describe', error: null, fields: { photo: translator(lang)('validation.fileTooBig') }, typed, preview } satisfies ActionData, { status: 400 });
+    const form = checkFormText(read.form);
     typed = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string').map(([k, v]) => [k, v.slice(0, 2_000)]));
     intent = typed.intent === 'request' ? 'request' : typed.intent === 'describe' ? 'describe' : 'preview';
     if (intent === 'preview') {
@@ -70,7 +78,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (!customer) throw redirect(`/user?returnTo=${encodeURIComponent(`/buy-for-me${typed.url ? `?url=${encodeURIComponent(typed.url)}` : ''}`)}`);
     const chosen = Object.fromEntries(Object.entries(typed).filter(([k]) => k.startsWith('option.')).map(([k, v]) => [k.slice('option.'.length), v]));
     const input = parse(requestInput, { ...typed, url: intent === 'request' ? typed.url : undefined, chosen });
-    const made = await context.services.submitBuyRequest({ storeId: store._id, customer, language: lang, form: input }, context.ip);
+    const file = intent === 'describe' ? form.get('photo') : null;
+    const photo = file && typeof file === 'object' && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
+    const made = await context.services.submitBuyRequest({ storeId: store._id, customer, language: lang, form: input, photo }, context.ip);
     throw redirect(`/buy-for-me/${made.number}`);
   } catch (err) {
     const failure = actionError(err, lang, context.requestId);
@@ -83,10 +93,15 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       }
     }
     const fields = { ...failure.fields };
-    const general = Object.keys(fields).length ? null : failure.message;
-    return data({ intent, error: general, fields, typed: postedForm(request) ? typed : {}, preview } satisfies ActionData, { status: failure.status, headers: failure.headers });
+    // A field the page shows carries its message; anything else (a value no field of the page takes) is said on top.
+    const shown = Object.keys(fields).some((f) => SHOWN_FIELDS.has(f) || f.startsWith('option.'));
+    const general = shown ? null : failure.message;
+    return data({ intent, error: general, fields, typed, preview } satisfies ActionData, { status: failure.status, headers: failure.headers });
   }
 }
+
+/** The fields the page's forms show their messages beside. */
+const SHOWN_FIELDS = new Set(['url', 'kind', 'quantity', 'description', 'firstName', 'lastName', 'photo']);
 
 const box = 'rounded-3xl border border-line bg-surface p-4 sm:p-6';
 const select = `${fieldInput} pr-8`;
@@ -148,9 +163,9 @@ export default function BuyForMe({ loaderData, actionData }: Route.ComponentProp
         </SubmitButton>
       </Form>
 
-      {preview ? <PreviewCard preview={preview} typed={typed} fields={failed?.intent === 'request' ? failed.fields : {}} loaderData={loaderData} busy={busy} /> : null}
+      {preview ? <PreviewCard preview={preview} typed={typed} fields={failed?.intent === 'request' ? failed.fields : {}} loaderData={loaderData} busy={busy} shown={!failed} /> : null}
 
-      <Form method="post" action="/buy-for-me" noValidate className={`${box} mt-6 space-y-4`} aria-labelledby="describe-title">
+      <Form method="post" action="/buy-for-me" encType="multipart/form-data" noValidate className={`${box} mt-6 space-y-4`} aria-labelledby="describe-title">
         <h2 id="describe-title" className="text-lg font-bold text-ink">
           {t('buyForMe.describeTitle')}
         </h2>
@@ -169,6 +184,9 @@ export default function BuyForMe({ loaderData, actionData }: Route.ComponentProp
             className={`${fieldInput} h-auto py-2`}
             {...describe('description', describeFields.description, t('buyForMe.descriptionHint'))}
           />
+        </Field>
+        <Field id="photo" label={t('buyForMe.photo')} error={describeFields.photo} hint={t('buyForMe.photoHint')}>
+          <input name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif,image/gif,image/avif" className={`${fieldInput} h-auto py-2 text-sm`} {...describe('photo', describeFields.photo, t('buyForMe.photoHint'))} />
         </Field>
         <KindAndQuantity typed={failed?.intent === 'describe' ? typed : {}} fields={describeFields} prefix="d-" />
         <AskFields loaderData={loaderData} typed={failed?.intent === 'describe' ? typed : {}} fields={describeFields} prefix="d-" />
@@ -241,15 +259,20 @@ function AskButton({ loaderData, intent, busy, returnUrl }: { loaderData: Loader
 }
 
 /** What the link is: the site, the product, its price there and the estimate in tugrik; then the form to ask for it. */
-function PreviewCard({ preview, typed, fields, loaderData, busy }: { preview: LinkPreview; typed: Typed; fields: Record<string, string>; loaderData: LoaderData; busy: boolean }) {
+function PreviewCard({ preview, typed, fields, loaderData, busy, shown }: { preview: LinkPreview; typed: Typed; fields: Record<string, string>; loaderData: LoaderData; busy: boolean; shown: boolean }) {
   const { t } = useTranslation();
+  const title = useRef<HTMLHeadingElement>(null);
+  // A new preview takes the focus (a screen reader reads what the link is); a refused request leaves it at its fields.
+  useEffect(() => {
+    if (shown) title.current?.focus();
+  }, [preview, shown]);
   const { product, estimate, site } = preview;
   const quantity = estimate?.quantity ?? Math.max(1, Number(typed.quantity) || 1);
   const kind: EstimateKind = isEstimateKind(typed.kind) ? typed.kind : 'other';
   return (
     <section className={`${box} mt-6`} aria-labelledby="preview-title">
       <p className="text-sm font-semibold text-brand">{t('buyForMe.from', { site: site.name, country: t(`origin.${site.origin}`) })}</p>
-      <h2 id="preview-title" className="mt-1 break-words text-xl font-bold text-ink">
+      <h2 id="preview-title" ref={title} tabIndex={-1} className="mt-1 break-words text-xl font-bold text-ink outline-none">
         {product.title ?? t('buyForMe.noTitle')}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">

@@ -240,6 +240,11 @@ export default function ConsoleBuyRequest({ loaderData, actionData }: Route.Comp
               <dt className={term}>{t('console.buyForMe.estimate')}</dt>
               <dd className={`${value} tabular-nums`}>{r.estimate !== null ? `≈ ${formatMnt(r.estimate)}` : t('console.buyForMe.noEstimate')}</dd>
             </dl>
+            {r.photo ? (
+              <a href={`/console/buy-for-me/${r.number}/photo`} target="_blank" rel="noopener" className="mt-3 block w-fit">
+                <img src={`/console/buy-for-me/${r.number}/photo`} alt={t('console.buyForMe.photo')} className="max-h-72 w-auto max-w-full rounded-xl border border-line object-contain" />
+              </a>
+            ) : null}
           </section>
 
           {r.quote && r.state !== 'rejected' ? (

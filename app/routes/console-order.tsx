@@ -158,7 +158,7 @@ export default function ConsoleOrder({ loaderData }: Route.ComponentProps) {
         <div className="order-2 space-y-4 lg:order-1">
           <div className={card}>
             <h2 className={heading}>{t('console.order.items')}</h2>
-            <OrderLines order={order} />
+            <OrderLines order={order} staff />
           </div>
           <ShippingStages order={order} result={result} />
           <section className={card} aria-labelledby="history-title">

@@ -145,6 +145,7 @@ const en = {
   },
   suggest: {
     buyForMe: 'Not here? Ask us to buy it abroad',
+    buyThis: 'Ask us to buy this product abroad',
     products: 'Products',
     categories: 'Categories',
     brands: 'Brands',
@@ -1552,6 +1553,7 @@ const en = {
     },
     buyForMe: {
       nav: 'Buy for me',
+      photo: 'The shopper’s photo (opens full size)',
       title: 'Buy for me',
       intro: 'Products shoppers asked us to buy on Amazon, Coupang, Gmarket, Taobao or Rakuten. Open a request, check the product on its page, then send the exact price, or reject it saying why we cannot buy it. Either way the shopper gets a text; a quote holds for {{days}} days.',
       queues: 'Requests by state',
@@ -1622,7 +1624,7 @@ const en = {
       openOrder: 'Open order {{number}}',
       rejectedTitle: 'Rejected, for this reason',
       sent: 'Quote sent: {{total}}, valid until {{until}}. The shopper gets a text.',
-      rejected: 'Request rejected. The shopper gets a text with the reason.',
+      rejected: 'Request rejected. The shopper gets a text; the reason is on their request’s page.',
       form: {
         title: 'Send a quote',
         requote: 'Send a new quote',
@@ -1659,7 +1661,7 @@ const en = {
       reject: {
         title: 'Reject the request',
         reason: 'Reason',
-        help: 'The shopper reads it in the text and on the request’s page: say why, and what they could ask for instead.',
+        help: 'The shopper reads it on the request’s page: say why, and what they could ask for instead.',
         submit: 'Reject',
       },
     },
@@ -2672,6 +2674,9 @@ const en = {
     describeIntro: 'Tell us what you want: the product, model, size or colour, and where you saw it. We find it and tell you the price.',
     description: 'What you want',
     descriptionHint: 'For example: Nike Air Force 1 ’07, white, EU 42',
+    photo: 'A photo (optional)',
+    photoHint: 'A picture of it or a screenshot: JPG, PNG, WebP or HEIC, at most 5 MB',
+    yourPhoto: 'Your photo of what you want',
     kind: 'What kind of thing',
     kindHint: 'For the estimated shipping weight',
     kinds: {
@@ -2733,7 +2738,7 @@ const en = {
     acceptedText: 'You accepted the price; it is now your order:',
     quoteTitle: 'Our price',
     quoteFacts: '{{price}} each on the site, {{weight}} kg packed',
-    rateKept: 'Exchange rate kept for this price: 1 {{currency}} = {{rate}}₮',
+    rateKept: 'Exchange rate kept for this price: 1 {{currency}} = {{rate}} ₮',
     expired: 'This price held until {{date}}. Prices and rates change: ask again for a new price.',
     askAgain: 'Ask again',
     acceptTitle: 'Accept the price',

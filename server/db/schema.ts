@@ -1391,6 +1391,8 @@ export const buyRequests = pgTable(
     /** What the shopper chose of them, and anything else they said (a description when there is no link). */
     chosen: jsonb('chosen').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     note: text('note'),
+    /** The shopper's photo of what they want (a storage key under requests/, WebP; private to them and staff). */
+    photo: text('photo'),
     kind: text('kind', { enum: Object.keys(ESTIMATE_KINDS) as [string, ...string[]] }).notNull(),
     quantity: integer('quantity').notNull(),
     /** The estimate the shopper saw (tugrik, all units), if there was one. */

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 
 /** The folders files may live in. A feature that keeps files adds its own here (CVs, product images, …). */
-export const STORAGE_FOLDERS = ['leasing', 'images', 'imports', 'cvs'] as const;
+export const STORAGE_FOLDERS = ['leasing', 'images', 'imports', 'cvs', 'requests'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
 /** The kinds of file the store keeps, by extension, and the content type each is stored and served with. */

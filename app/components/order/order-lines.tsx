@@ -4,8 +4,8 @@ import type { OrderView } from '../../../server/modules/orders/get-order';
 import { AppLink } from '../app-link';
 import { OrderTotals } from './order-totals';
 
-/** The order's lines as sold (names and prices of the day it was placed) and its totals. */
-export function OrderLines({ order }: { order: OrderView }) {
+/** The order's lines as sold (names and prices of the day it was placed) and its totals; a bought-for-you line links to its request (the console's page of it for staff). */
+export function OrderLines({ order, staff = false }: { order: OrderView; staff?: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -17,7 +17,7 @@ export function OrderLines({ order }: { order: OrderView }) {
               <p className="font-semibold text-ink">
                 {item.kind === 'bundle' ? <span className="mr-2 rounded-md bg-brand/10 px-1.5 py-0.5 text-xs font-bold text-brand">{t('checkout.setOf')}</span> : null}
                 {item.kind === 'product' || item.kind === 'request' ? (
-                  <AppLink to={item.kind === 'product' ? `/p/${item.slug}` : `/buy-for-me/${item.slug}`} className="hover:text-brand">
+                  <AppLink to={item.kind === 'product' ? `/p/${item.slug}` : `${staff ? '/console' : ''}/buy-for-me/${item.slug}`} className="hover:text-brand">
                     {item.name}
                   </AppLink>
                 ) : (

@@ -3,7 +3,7 @@
 // by the store's landed-cost rules at today's rate, which the quote then keeps for QUOTE_VALID_DAYS) or a rejection with
 // the reason the shopper reads. Each answer is texted to the shopper and audited in the transaction that records it;
 // a request is locked while answered, so a quote cannot cross the shopper's acceptance.
-import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../../core/app-error';
 import { MAX_REQUEST_QUANTITY, priceAbroad, quoteValidUntil, requestStateAt, staffMayAnswer, type BuyQuote, type PricedAbroad } from '../../../core/buy-for-me';
@@ -11,17 +11,20 @@ import { formatDateTime } from '../../../core/dates';
 import { COST_CURRENCIES, SHIPPING_ROUTES, parseCost, type LandedCostFailure } from '../../../core/landed-cost';
 import { formatMnt } from '../../../core/money';
 import type { Db } from '../../db/client';
-import { buyRequests } from '../../db/schema';
+import { buyRequests, orders } from '../../db/schema';
 import { optionalText } from '../../http/validate';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { notifyPhoneIn } from '../notifications/outbox';
 import { MAX_ORDER_TOTAL } from '../orders/place-order';
 import { getCatalogSettings } from '../pricing/catalog-settings';
-import { describeRequest, findRequest, orderNumbersOf, type RequestView } from './requests';
+import { describeRequest, findRequest, linkedOrderOf, linkedOrders, type RequestView } from './requests';
 
 /** The queue's tabs: new (staff owe an answer), waiting for the shopper, accepted (orders now), closed (rejected, expired). */
 export const REQUEST_QUEUES = ['new', 'waiting', 'accepted', 'closed'] as const;
 export type RequestQueue = (typeof REQUEST_QUEUES)[number];
+
+/** An accepted request whose order ended unpaid or was called off (core/buy-for-me.ts requestStateAt: expired). */
+const orderEnded = sql`exists (select 1 from ${orders} where ${orders.id} = ${buyRequests.orderId} and ${orders.state} in ('cancelled', 'expired'))`;
 
 function inQueue(queue: RequestQueue, now: Date): SQL {
   switch (queue) {
@@ -30,9 +33,9 @@ function inQueue(queue: RequestQueue, now: Date): SQL {
     case 'waiting':
       return and(eq(buyRequests.state, 'quoted'), gt(buyRequests.quoteValidUntil, now))!;
     case 'accepted':
-      return eq(buyRequests.state, 'accepted');
+      return and(eq(buyRequests.state, 'accepted'), not(orderEnded))!;
     case 'closed':
-      return or(eq(buyRequests.state, 'rejected'), and(eq(buyRequests.state, 'quoted'), lte(buyRequests.quoteValidUntil, now)))!;
+      return or(eq(buyRequests.state, 'rejected'), and(eq(buyRequests.state, 'quoted'), lte(buyRequests.quoteValidUntil, now)), and(eq(buyRequests.state, 'accepted'), orderEnded))!;
   }
 }
 
@@ -52,9 +55,9 @@ export async function listRequestQueue(db: Db, storeId: string, queue: RequestQu
       return [q, n] as const;
     }),
   );
-  const numbers = await orderNumbersOf(db, rows);
+  const linked = await linkedOrders(db, rows);
   return {
-    rows: rows.map((r) => ({ ...describeRequest(r, r.orderId ? (numbers.get(r.orderId) ?? null) : null, now), customerName: `${r.lastName} ${r.firstName}`, phone: r.phone })),
+    rows: rows.map((r) => ({ ...describeRequest(r, linkedOrderOf(linked, r), now), customerName: `${r.lastName} ${r.firstName}`, phone: r.phone })),
     counts: Object.fromEntries(counted) as Record<RequestQueue, number>,
   };
 }
@@ -63,13 +66,20 @@ export type StaffRequestView = QueueRow & { quotedBy: string | null };
 
 export async function getRequestForStaff(db: Db, storeId: string, number: number, now = new Date()): Promise<StaffRequestView> {
   const row = await findRequest(db, storeId, number);
-  const numbers = await orderNumbersOf(db, [row]);
   return {
-    ...describeRequest(row, row.orderId ? (numbers.get(row.orderId) ?? null) : null, now),
+    ...describeRequest(row, linkedOrderOf(await linkedOrders(db, [row]), row), now),
     customerName: `${row.lastName} ${row.firstName}`,
     phone: row.phone,
     quotedBy: row.quote?.by.name ?? null,
   };
+}
+
+/** The request's state now (its order's, if it became one), if staff may answer it; CONFLICT requestAnswered if not. */
+async function answerableState(tx: Db, request: typeof buyRequests.$inferSelect, now: Date) {
+  const order = linkedOrderOf(await linkedOrders(tx, [request]), request);
+  const state = requestStateAt(request, now, order?.state ?? null);
+  if (!staffMayAnswer(state)) throw new AppError('CONFLICT', 'requestAnswered');
+  return state;
 }
 
 /** The quote form: one unit's price as written in its currency ("12.99", "39 900"), its packed weight, the options. */
@@ -102,8 +112,7 @@ export async function sendQuote(db: Db, storeId: string, form: QuoteInput, staff
   if (priced.total > MAX_ORDER_TOTAL) throw new AppError('CONFLICT', 'orderTooLarge', { values: { max: MAX_ORDER_TOTAL.toLocaleString('en-US') } });
   return db.transaction(async (tx) => {
     const request = await findRequest(tx, storeId, form.number, true);
-    const state = requestStateAt(request, now);
-    if (!staffMayAnswer(state)) throw new AppError('CONFLICT', 'requestAnswered');
+    const state = await answerableState(tx, request, now);
     const validUntil = quoteValidUntil(now);
     const quote: BuyQuote = {
       route: form.route,
@@ -116,7 +125,8 @@ export async function sendQuote(db: Db, storeId: string, form: QuoteInput, staff
       validUntil: validUntil.toISOString(),
       by: { id: staff.id, name: staff.name },
     };
-    await tx.update(buyRequests).set({ state: 'quoted', quote, quoteValidUntil: validUntil, rejectReason: null, updatedAt: now }).where(eq(buyRequests.id, request.id));
+    // A quote after an order that ended unpaid starts afresh: that order stays as it ended, the next one is new.
+    await tx.update(buyRequests).set({ state: 'quoted', quote, quoteValidUntil: validUntil, rejectReason: null, orderId: null, updatedAt: now }).where(eq(buyRequests.id, request.id));
     await notifyPhoneIn(
       tx,
       {
@@ -153,9 +163,8 @@ export const rejectInput = z.object({
 export async function rejectRequest(db: Db, storeId: string, form: z.output<typeof rejectInput>, staff: AuditActor, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const request = await findRequest(tx, storeId, form.number, true);
-    const state = requestStateAt(request, now);
-    if (!staffMayAnswer(state)) throw new AppError('CONFLICT', 'requestAnswered');
-    await tx.update(buyRequests).set({ state: 'rejected', rejectReason: form.reason, quoteValidUntil: null, updatedAt: now }).where(eq(buyRequests.id, request.id));
+    const state = await answerableState(tx, request, now);
+    await tx.update(buyRequests).set({ state: 'rejected', rejectReason: form.reason, quoteValidUntil: null, orderId: null, updatedAt: now }).where(eq(buyRequests.id, request.id));
     await notifyPhoneIn(tx, { storeId, event: 'request_rejected', phone: request.phone, language: request.language, detail: request.id, values: { number: request.number, link: `/buy-for-me/${request.number}` } }, now);
     await recordAudit(tx, { storeId, actor: staff, entity: 'buy_request', entityId: String(request.number), action: 'reject', label: `#${request.number}`, before: { state }, after: { state: 'rejected', reason: form.reason } });
   });

@@ -8,12 +8,13 @@ import { createWindowLimiter } from '../tracking/window-limiter';
 import { getRequestForStaff, listRequestQueue, previewQuote, rejectRequest, sendQuote, type QuoteInput, type RequestQueue } from './answer-requests';
 import { marketplaceHosts, saveMarketplaceHosts } from './marketplace-hosts';
 import { previewLink } from './preview-link';
-import { acceptQuote, getShopperRequest, listShopperRequests, submitRequest } from './requests';
+import { acceptQuote, getShopperRequest, listShopperRequests, readRequestPhoto, submitRequest } from './requests';
+import type { FileStorage } from '../../storage/file-storage';
 
 /** Pages read for one address a minute (each may fetch a page from the internet): the API's and the page's together. */
 export const PREVIEWS_PER_MINUTE = 20;
 
-export function buyForMeServices(db: Db, pages: PageFetcher | null) {
+export function buyForMeServices(db: Db, pages: PageFetcher | null, storage: FileStorage | null) {
   const byAddress = createWindowLimiter(PREVIEWS_PER_MINUTE, 60_000);
   /** Counts one page read for the address; RATE_LIMITED past the minute's share. */
   const takeRead = (address: string) => {
@@ -27,12 +28,14 @@ export function buyForMeServices(db: Db, pages: PageFetcher | null) {
       return previewLink(db, pages, input);
     },
     /** A request; one with a link reads its page again, which counts against the address's reads. */
-    submitBuyRequest: (input: Parameters<typeof submitRequest>[2], address: string) => {
+    submitBuyRequest: (input: Parameters<typeof submitRequest>[3], address: string) => {
       if (input.form.url) takeRead(address);
-      return submitRequest(db, pages, input);
+      return submitRequest(db, pages, storage, input);
     },
     listShopperRequests: (storeId: string, customerId: string) => listShopperRequests(db, storeId, customerId),
     getShopperRequest: (storeId: string, customerId: string, number: number) => getShopperRequest(db, storeId, customerId, number),
+    /** A request's photo: its shopper's (`customerId`) or, with null, staff's. */
+    readRequestPhoto: (storeId: string, number: number, customerId: string | null) => readRequestPhoto(db, storage, storeId, number, customerId),
     acceptQuote: (input: Parameters<typeof acceptQuote>[1]) => acceptQuote(db, input),
     listRequestQueue: (storeId: string, queue: RequestQueue) => listRequestQueue(db, storeId, queue),
     getRequestForStaff: (storeId: string, number: number) => getRequestForStaff(db, storeId, number),

@@ -4,6 +4,7 @@
 // however often they click, and not after it ran out or changed; the store's list of marketplaces decides what is read.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderError, toAppError } from '../../http/error-handler';
 import { parse } from '../../http/validate';
@@ -114,7 +115,7 @@ describe.each(databaseKinds)('buy for me: requests on %s', (kind) => {
       orderNumber: null,
     });
     // Called directly, the option's message key and values.
-    const direct = await failure(submitRequest(db(), pages, { storeId, customer: await customerOf(to), language: 'en', form: { ...form(), description: null, chosen: { 용량: '500ml' } } }));
+    const direct = await failure(submitRequest(db(), pages, null, { storeId, customer: await customerOf(to), language: 'en', form: { ...form(), description: null, chosen: { 용량: '500ml' } } }));
     expect(direct).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'option.수량', messageKey: 'chooseOption', values: { name: '수량' } }] });
   });
 
@@ -197,7 +198,7 @@ describe.each(databaseKinds)('buy for me: requests on %s', (kind) => {
     expect(clicks.map((c) => c.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     const orderNumber = clicks.find((c) => c.statusCode === 201)!.json().orderNumber;
     expect(new Set(clicks.map((c) => c.json().orderNumber))).toEqual(new Set([orderNumber]));
-    expect(await db().select({ n: orders.number }).from(orders).where(eq(orders.idempotencyKey, `buy-request:${(await db().select().from(buyRequests).where(eq(buyRequests.number, number)))[0].id}`))).toEqual([{ n: orderNumber }]);
+    expect(await db().select({ n: orders.number }).from(orders).where(eq(orders.idempotencyKey, `buy-request:${(await db().select().from(buyRequests).where(eq(buyRequests.number, number)))[0].id}:${quote.quotedAt}`))).toEqual([{ n: orderNumber }]);
     const later = await accept(cookie, number, { quotedAt: quote.quotedAt, paymentMethod: 'bank_transfer', terms: true });
     expect([later.statusCode, later.json()]).toEqual([200, { orderNumber, created: false }]);
 
@@ -210,8 +211,9 @@ describe.each(databaseKinds)('buy for me: requests on %s', (kind) => {
       paymentMethod: 'bank_transfer',
       shipping: { code: 'pickup' },
       itemsTotal: quote.priced.total,
-      shippingFee: 3_000,
-      total: quote.priced.total + 3_000,
+      // The quote is the price at the store: its pickup adds nothing, whatever the checkout charges for it.
+      shippingFee: 0,
+      total: quote.priced.total,
       // It ships from Korea: the shipping stages apply, as to any order from abroad.
       fromAbroad: true,
     });
@@ -226,6 +228,17 @@ describe.each(databaseKinds)('buy for me: requests on %s', (kind) => {
       const res = await consolePost(`/${number}/${path}`, body);
       expect([res.statusCode, res.json().error.message]).toEqual([409, 'This request is already accepted or rejected.']);
     }
+
+    // The order ends unpaid: the request reads as expired (closed for staff), staff quote it again, and accepting the new
+    // quote makes a new order.
+    await db().update(orders).set({ state: 'expired' }).where(and(eq(orders.storeId, storeId), eq(orders.number, orderNumber)));
+    expect((await mine(cookie, `/${number}`)).json()).toMatchObject({ state: 'expired', orderNumber });
+    expect((await consoleGet('?queue=closed')).json().rows.map((r: { number: number }) => r.number)).toContain(number);
+    expect((await consoleGet('?queue=accepted')).json().rows.map((r: { number: number }) => r.number)).not.toContain(number);
+    const requote = (await consolePost(`/${number}/quote`, quoteForm)).json();
+    const reaccepted = await accept(cookie, number, { quotedAt: requote.quotedAt, paymentMethod: 'bank_transfer', terms: 'on' });
+    expect(reaccepted.statusCode).toBe(201);
+    expect(reaccepted.json().orderNumber).not.toBe(orderNumber);
   });
 
   it('rejects with a reason, lets a quote run out and be quoted again, and fails a page read before a new quote', async () => {
@@ -273,6 +286,26 @@ describe.each(databaseKinds)('buy for me: requests on %s', (kind) => {
     expect(quotes.map((q) => q.action)).toEqual(['quote', 'quote', 'quote']);
   });
 
+  it('keeps a described request’s photo as a WebP without its metadata, for its shopper and staff only', async () => {
+    const [{ phone: to, cookie }, { phone: other }] = [await shopper(), await shopper()];
+    const owner = (await customerOf(to))!;
+    const stranger = (await customerOf(other))!;
+    // A phone photo with a camera's EXIF data in it.
+    const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c0392b' } }).jpeg().withMetadata({ exif: { IFD0: { Make: 'PhoneCo', Model: 'X1' } } }).toBuffer();
+    const form = { key: randomUUID(), url: null, description: 'This scarf, in red', kind: 'clothing' as const, quantity: 1, firstName: 'Saraa', lastName: 'Bold', chosen: {} };
+    const made = await api.app.services.submitBuyRequest({ storeId, customer: owner, language: 'mn', form, photo: jpeg }, '10.7.0.1');
+    expect((await mine(cookie, `/${made.number}`)).json()).toMatchObject({ photo: true });
+    const kept = await api.app.services.readRequestPhoto(storeId, made.number, owner.id);
+    const meta = await sharp(kept.bytes).metadata();
+    expect([kept.contentType, meta.format, meta.width, meta.height, meta.exif]).toEqual(['image/webp', 'webp', 1600, 800, undefined]);
+    expect((await api.app.services.readRequestPhoto(storeId, made.number, null)).bytes.equals(kept.bytes)).toBe(true);
+    expect(await failure(api.app.services.readRequestPhoto(storeId, made.number, stranger.id))).toMatchObject({ code: 'NOT_FOUND' });
+    // Not a picture: refused on its field, nothing recorded.
+    const pdf = new TextEncoder().encode('%PDF-1.7\n%…');
+    expect(await failure(api.app.services.submitBuyRequest({ storeId, customer: owner, language: 'mn', form: { ...form, key: randomUUID() }, photo: pdf }, '10.7.0.1'))).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'photo', messageKey: 'imageType' }] });
+    expect((await db().select().from(buyRequests).where(eq(buyRequests.customerId, owner.id))).length).toBe(1);
+  });
+
   it('is for staff of the orders area', async () => {
     const { cookie } = await shopper();
     const number = await described(cookie);
@@ -294,7 +327,7 @@ describe.each(databaseKinds)('buy for me: requests on %s', (kind) => {
     // The page was read before (and kept in memory): still refused.
     const refused = await submit(cookie, form());
     expect([refused.statusCode, fieldsOf(refused)]).toEqual([400, [{ path: 'url', message: 'We buy from Amazon, Coupang, Gmarket, Taobao and Rakuten: paste a link from one of them' }]]);
-    expect(await failure(submitRequest(db(), pages, { storeId, customer: await customerOf(to), language: 'en', form: { ...form(), description: null } }))).toMatchObject({ fields: [{ path: 'url', messageKey: 'link.site' }] });
+    expect(await failure(submitRequest(db(), pages, null, { storeId, customer: await customerOf(to), language: 'en', form: { ...form(), description: null } }))).toMatchObject({ fields: [{ path: 'url', messageKey: 'link.site' }] });
     expect(await db().select().from(auditLog).where(eq(auditLog.label, 'marketplaceHosts'))).toMatchObject([{ entity: 'settings', staffName: 'Oyun', after: { marketplaceHosts: ['www.amazon.com', 'item.gmarket.co.kr'] } }]);
 
     await saveMarketplaceHosts(db(), storeId, [], staff);

@@ -13,9 +13,11 @@ import { nextInSequence } from '../../db/sequences';
 import { buyRequestNumbers, buyRequests, customers, orders, shippingTypes } from '../../db/schema';
 import { optionalText } from '../../http/validate';
 import { currentLegalVersion } from '../content/legal';
-import { writeOrder } from '../orders/place-order';
+import { MAX_ORDER_TOTAL, writeOrder } from '../orders/place-order';
 import type { PageFetcher } from '../../providers/marketplace/from-config';
-import { previewLink } from './preview-link';
+import { previewLink, type LinkPreview } from './preview-link';
+import { uprightPicture } from '../images/save-image';
+import { FileNotFoundError, type FileStorage, type StoredFile } from '../../storage/file-storage';
 
 /** Requests one shopper may have waiting for staff at once (each may cost staff a look at a page abroad). */
 export const MAX_OPEN_REQUESTS = 10;
@@ -55,7 +57,8 @@ export function checkChoices(options: ProductOption[], chosen: Record<string, st
 export async function submitRequest(
   db: Db,
   fetchPage: PageFetcher | null,
-  input: { storeId: string; customer: Asker; language: 'mn' | 'en'; form: RequestInput },
+  storage: FileStorage | null,
+  input: { storeId: string; customer: Asker; language: 'mn' | 'en'; form: RequestInput; photo?: Uint8Array | null },
 ): Promise<{ number: number; created: boolean }> {
   const { storeId, customer, form } = input;
   if (!customer.phone) throw new AppError('FORBIDDEN', 'phoneRequired');
@@ -65,7 +68,7 @@ export async function submitRequest(
   const issues: FieldIssue[] = [];
   if (!form.firstName) issues.push({ path: 'firstName', messageKey: 'customerIncomplete' });
   if (!form.lastName) issues.push({ path: 'lastName', messageKey: 'customerIncomplete' });
-  let page: Awaited<ReturnType<typeof previewLink>> | null = null;
+  let page: LinkPreview | null = null;
   if (form.url) {
     if (!fetchPage) throw new AppError('UNAVAILABLE');
     // The page again (from the 10-minute cache when the shopper just previewed it): its facts, not the browser's.
@@ -76,7 +79,31 @@ export async function submitRequest(
   const choices = checkChoices(page?.product.options ?? [], form.chosen);
   issues.push(...choices.issues);
   if (issues.length) throw fieldError(issues);
+  const photo = input.photo?.byteLength ? await keepPhoto(storage, input.photo) : null;
+  try {
+    const made = await record(db, { ...input, page, choices: choices.chosen, photo });
+    // A twin of this form recorded the request (and its own photo): this one's is not kept.
+    if (!made.created && photo) await storage!.remove(photo).catch(() => {});
+    return made;
+  } catch (err) {
+    if (photo) await storage!.remove(photo).catch(() => {});
+    throw err;
+  }
+}
 
+/** The shopper's photo, upright, at most 1600 px wide, as WebP (re-encoded: no camera or place in it), kept privately. */
+async function keepPhoto(storage: FileStorage | null, bytes: Uint8Array): Promise<string> {
+  if (!storage) throw new AppError('UNAVAILABLE');
+  const { picture } = await uprightPicture(bytes, 'photo');
+  const webp = await picture.resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  return storage.save('requests', webp, 'webp');
+}
+
+async function record(
+  db: Db,
+  input: { storeId: string; customer: Asker; language: 'mn' | 'en'; form: RequestInput; page: LinkPreview | null; choices: Record<string, string>; photo: string | null },
+): Promise<{ number: number; created: boolean }> {
+  const { storeId, customer, form, page } = input;
   const description = form.description;
   const title = page?.product.title ?? description?.split('\n')[0].slice(0, 120) ?? page?.site.name ?? '';
   return db.transaction(async (tx) => {
@@ -107,11 +134,13 @@ export async function submitRequest(
         image: page?.product.image ?? null,
         pagePrice: page?.product.price ?? null,
         pageOptions: page?.product.options ?? [],
-        chosen: choices.chosen,
+        chosen: input.choices,
         note: description,
+        photo: input.photo,
         kind: form.kind,
         quantity: form.quantity,
-        estimate: page?.estimate?.total ?? null,
+        // An estimate beyond what one order may cost is not one (nor would it fit the column).
+        estimate: page?.estimate && page.estimate.total <= MAX_ORDER_TOTAL ? page.estimate.total : null,
         key: form.key,
       })
       .onConflictDoNothing({ target: [buyRequests.customerId, buyRequests.key] })
@@ -141,6 +170,8 @@ export type RequestView = {
   pageOptions: ProductOption[];
   chosen: Record<string, string>;
   note: string | null;
+  /** Whether the shopper sent a photo (its page: /buy-for-me/{number}/photo). */
+  photo: boolean;
   kind: string;
   quantity: number;
   estimate: number | null;
@@ -151,11 +182,11 @@ export type RequestView = {
   updatedAt: string;
 };
 
-export function describeRequest(row: RequestRow, orderNumber: number | null, now: Date): RequestView {
+export function describeRequest(row: RequestRow, order: LinkedOrder | null, now: Date): RequestView {
   const quote = row.quote ? (({ by: _by, ...shown }) => shown)(row.quote) : null;
   return {
     number: row.number,
-    state: requestStateAt(row, now),
+    state: requestStateAt(row, now, order?.state ?? null),
     url: row.url,
     site: row.site,
     title: row.title,
@@ -165,24 +196,30 @@ export function describeRequest(row: RequestRow, orderNumber: number | null, now
     // In the page's order of its options (the database keeps an object's keys in an order of its own).
     chosen: Object.fromEntries(row.pageOptions.filter((o) => row.chosen[o.name] !== undefined).map((o) => [o.name, row.chosen[o.name]])),
     note: row.note,
+    photo: row.photo !== null,
     kind: row.kind,
     quantity: row.quantity,
     estimate: row.estimate,
     quote,
     rejectReason: row.rejectReason,
-    orderNumber,
+    orderNumber: order?.number ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** The numbers of the orders some requests became. */
-export async function orderNumbersOf(db: Db, rows: RequestRow[]): Promise<Map<string, number>> {
+export type LinkedOrder = { number: number; state: string };
+
+/** The orders some requests became, with their states (an order that ended unpaid reopens its request). */
+export async function linkedOrders(db: Db, rows: RequestRow[]): Promise<Map<string, LinkedOrder>> {
   const ids = rows.map((r) => r.orderId).filter((id): id is string => id !== null);
   if (!ids.length) return new Map();
-  const found = await db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, ids));
-  return new Map(found.map((o) => [o.id, o.number]));
+  const found = await db.select({ id: orders.id, number: orders.number, state: orders.state }).from(orders).where(inArray(orders.id, ids));
+  return new Map(found.map((o) => [o.id, { number: o.number, state: o.state }]));
 }
+
+/** The order a request became, or null. */
+export const linkedOrderOf = (orders: Map<string, LinkedOrder>, row: RequestRow) => (row.orderId ? (orders.get(row.orderId) ?? null) : null);
 
 /** The shopper's requests, newest first. */
 export async function listShopperRequests(db: Db, storeId: string, customerId: string, now = new Date()): Promise<RequestView[]> {
@@ -192,16 +229,15 @@ export async function listShopperRequests(db: Db, storeId: string, customerId: s
     .where(and(eq(buyRequests.storeId, storeId), eq(buyRequests.customerId, customerId)))
     .orderBy(desc(buyRequests.createdAt))
     .limit(100);
-  const numbers = await orderNumbersOf(db, rows);
-  return rows.map((r) => describeRequest(r, r.orderId ? (numbers.get(r.orderId) ?? null) : null, now));
+  const linked = await linkedOrders(db, rows);
+  return rows.map((r) => describeRequest(r, linkedOrderOf(linked, r), now));
 }
 
 /** One request of the shopper's: 404 for an unknown number and for another account's (no one learns it exists). */
 export async function getShopperRequest(db: Db, storeId: string, customerId: string, number: number, now = new Date()): Promise<RequestView> {
   const row = await findRequest(db, storeId, number);
   if (row.customerId !== customerId) throw new AppError('NOT_FOUND', 'requestNotFound');
-  const numbers = await orderNumbersOf(db, [row]);
-  return describeRequest(row, row.orderId ? (numbers.get(row.orderId) ?? null) : null, now);
+  return describeRequest(row, linkedOrderOf(await linkedOrders(db, [row]), row), now);
 }
 
 export async function findRequest(db: Db, storeId: string, number: number, lock = false): Promise<RequestRow> {
@@ -252,11 +288,9 @@ export async function acceptQuote(
       issues.push({ path: 'terms', messageKey: 'termsChanged', values: { version: termsVersion } });
     if (issues.length) throw fieldError(issues);
 
-    const [shipping] = await tx
-      .select()
-      .from(shippingTypes)
-      .where(and(eq(shippingTypes.storeId, storeId), eq(shippingTypes.code, 'pickup'), eq(shippingTypes.active, true)));
-    if (!shipping) throw new AppError('CONFLICT', 'orderError');
+    // The quote is the price at the store (its freight is in it): picked up there, nothing more. Home delivery is chosen
+    // after arrival, as for every order from abroad. The pickup's name is the store's own, offered at checkout or not.
+    const [pickup] = await tx.select({ name: shippingTypes.name }).from(shippingTypes).where(and(eq(shippingTypes.storeId, storeId), eq(shippingTypes.code, 'pickup')));
     const { quote } = request;
     const line = {
       kind: 'request' as const,
@@ -271,7 +305,7 @@ export async function acceptQuote(
       quantity: quote.priced.quantity,
       lineTotal: quote.priced.total,
     };
-    const totals = orderTotals([line], shipping);
+    const totals = orderTotals([line], { fee: 0, freeFrom: null });
     const order = await writeOrder(
       tx,
       {
@@ -283,13 +317,14 @@ export async function acceptQuote(
         lastName: request.lastName,
         email: null,
         language: request.language,
-        shippingCode: shipping.code,
-        shippingName: shipping.name,
+        shippingCode: 'pickup',
+        shippingName: pickup?.name ?? { mn: 'Дэлгүүрээс авах', en: 'Pickup at the store' },
         address: null,
         paymentMethod: form.paymentMethod!,
         termsVersion,
         ...totals,
-        idempotencyKey: `buy-request:${request.id}`,
+        // One order per quote: a new quote after an order that ended unpaid makes a new one.
+        idempotencyKey: `buy-request:${request.id}:${request.quote.quotedAt}`,
       },
       [line],
       { id: customer.id, name: input.customerName },
@@ -300,4 +335,16 @@ export async function acceptQuote(
     await tx.update(buyRequests).set({ state: 'accepted', orderId: order.id, updatedAt: now }).where(eq(buyRequests.id, request.id));
     return { orderNumber: order.number, created: true };
   });
+}
+
+/** A request's photo, for its shopper (`customerId`) or the store's staff (null); NOT_FOUND for anyone else and when none. */
+export async function readRequestPhoto(db: Db, storage: FileStorage | null, storeId: string, number: number, customerId: string | null): Promise<StoredFile> {
+  const row = await findRequest(db, storeId, number);
+  if ((customerId !== null && row.customerId !== customerId) || !row.photo || !storage) throw new AppError('NOT_FOUND', 'requestNotFound');
+  try {
+    return await storage.read(row.photo);
+  } catch (err) {
+    if (err instanceof FileNotFoundError) throw new AppError('NOT_FOUND', 'requestNotFound');
+    throw err;
+  }
 }

@@ -4,7 +4,7 @@
 // libvips reads their header but has no HEVC decoder (sharp.format.heif lists only .avif).
 import { inArray, and, eq } from 'drizzle-orm';
 import decodeHeic from 'heic-decode';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../../core/app-error';
 import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, type ImageInfo } from '../../../core/images';
 import type { Db } from '../../db/client';
@@ -17,25 +17,33 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
 /** Decompression bombs: a 5 MB file may not unpack into more pixels than this. */
 const MAX_PIXELS = 50_000_000;
 
-/** Keeps an uploaded picture in every width up to its own; VALIDATION (field "image") when it is not a picture or too big. */
-export async function saveImage(db: Db, storage: FileStorage, storeId: string, bytes: Uint8Array, staffId: string | null): Promise<ImageInfo> {
-  const refuse = (messageKey: 'fileTooBig' | 'imageType') => new AppError('VALIDATION', 'invalidRequest', { fields: [{ path: 'image', messageKey }] });
+/**
+ * An uploaded picture read by its content and turned the right way up (EXIF orientation applied; libheif turns a HEIC by
+ * its own rotation), with its size: VALIDATION on `field` when it is not a picture or too big. Whatever is made of it is
+ * re-encoded, so no metadata (camera, GPS) is kept.
+ */
+export async function uprightPicture(bytes: Uint8Array, field: string): Promise<{ picture: Sharp; width: number; height: number }> {
+  const refuse = (messageKey: 'fileTooBig' | 'imageType') => new AppError('VALIDATION', 'invalidRequest', { fields: [{ path: field, messageKey }] });
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw refuse('fileTooBig');
   const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
     .metadata()
     .catch(() => null);
   const heic = isHeic(bytes);
   if (!heic && (!meta || !meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height)) throw refuse('imageType');
-  // The picture as it is seen (EXIF orientation applied): a phone photo taken upright stays upright. libheif turns a
-  // HEIC by its own rotation while decoding it.
-  const upright = heic ? await decodedHeic(bytes).catch(() => Promise.reject(refuse('imageType'))) : sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
-  const { width, height } = await upright
+  const picture = heic ? await decodedHeic(bytes).catch(() => Promise.reject(refuse('imageType'))) : sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
+  const { width, height } = await picture
     .clone()
     .toBuffer({ resolveWithObject: true })
     .then((r) => r.info)
     .catch(() => {
       throw refuse('imageType');
     });
+  return { picture, width, height };
+}
+
+/** Keeps an uploaded picture in every width up to its own; VALIDATION (field "image") when it is not a picture or too big. */
+export async function saveImage(db: Db, storage: FileStorage, storeId: string, bytes: Uint8Array, staffId: string | null): Promise<ImageInfo> {
+  const { picture: upright, width, height } = await uprightPicture(bytes, 'image');
   const widths = [...IMAGE_WIDTHS.filter((w) => w < width), Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1])];
   const variants: ImageVariant[] = [];
   try {

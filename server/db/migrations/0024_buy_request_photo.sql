@@ -1,0 +1,1 @@
+ALTER TABLE "buy_requests" ADD COLUMN "photo" text;
