@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ESTIMATE_KINDS, estimateLanded, quoteValidUntil, requestStateAt, staffMayAnswer } from './buy-for-me';
+import { ESTIMATE_KINDS, estimateLanded, linksIn, quoteValidUntil, requestStateAt, staffMayAnswer } from './buy-for-me';
 import { DEFAULT_PRICING_RULES, isLandedCost, landedCost } from './landed-cost';
 import { MARKETPLACES } from './marketplaces';
 
@@ -51,5 +51,30 @@ describe('the buy-for-me estimate', () => {
     expect(requestStateAt({ state: 'accepted', quoteValidUntil: until }, new Date('2027-01-01'))).toBe('accepted');
     expect(requestStateAt({ state: 'submitted', quoteValidUntil: null }, new Date('2027-01-01'))).toBe('submitted');
     expect((['submitted', 'quoted', 'expired', 'accepted', 'rejected'] as const).filter(staffMayAnswer)).toEqual(['submitted', 'quoted', 'expired']);
+  });
+});
+
+describe('the links in what a shopper pasted', () => {
+  it.each([
+    ['one link', 'https://www.coupang.com/vp/products/7335597976', ['https://www.coupang.com/vp/products/7335597976']],
+    ['one per line, blank lines between', 'https://a.example/1\n\n  https://b.example/2  \r\n', ['https://a.example/1', 'https://b.example/2']],
+    ['a chat message', 'Энийг авч өгөөч: https://item.gmarket.co.kr/Item?goodscode=123, бас (https://www.amazon.com/dp/B0C1).', ['https://item.gmarket.co.kr/Item?goodscode=123', 'https://www.amazon.com/dp/B0C1']],
+    ['a share text', '【淘宝】https://item.taobao.com/item.htm?id=7001。点击链接直接打开', ['https://item.taobao.com/item.htm?id=7001']],
+    ['the same link twice', 'https://a.example/1 https://a.example/1', ['https://a.example/1']],
+    ['a link without its scheme, taken whole', ' coupang.com/vp/products/1 ', ['coupang.com/vp/products/1']],
+    ['nothing', '  \n ', []],
+  ])('%s', (_name, pasted, links) => {
+    expect(linksIn(pasted)).toEqual(links);
+  });
+
+  it('finds each link pasted among any words, once', () => {
+    const link = fc.webUrl({ validSchemes: ['https'], withQueryParameters: true }).filter((u) => !/[.,;:!?)\]}'\s]$/.test(u) && !/[\s<>"'`]/.test(u));
+    const word = fc.constantFrom('', ' ', '\n', ' энийг ', ', ', ' бас\n');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(word, link), { minLength: 1, maxLength: 6 }), word, (parts, end) => {
+        const pasted = parts.map(([w, l]) => `${w}${l}`).join(' ') + end;
+        expect(linksIn(pasted)).toEqual([...new Set(parts.map(([, l]) => l))]);
+      }),
+    );
   });
 });

@@ -25,6 +25,26 @@ export const isEstimateKind = (value: unknown): value is EstimateKind => typeof 
 /** The most of one thing a request asks for. */
 export const MAX_REQUEST_QUANTITY = 99;
 
+/** Links a shopper may paste at once (each is a page read and, asked for, a request of its own). */
+export const MAX_LINKS_AT_ONCE = 5;
+
+/**
+ * The links in what a shopper pasted: one per line, or a chat message or a "Share" text with links among its words.
+ * Each http(s) address once, in the order pasted, without the punctuation a sentence puts after it. Text with no such
+ * address is taken whole as one link (its page client says what is wrong with it); nothing pasted is none.
+ */
+export function linksIn(pasted: string): string[] {
+  // A link ends at a space, a quote, or the full-width punctuation of a Chinese or Japanese share text ("…id=1。点击").
+  const found = pasted.match(/https?:\/\/[^\s<>"'`。，、！？（）【】「」]+/giu) ?? [];
+  const links = [...new Set(found.map((link) => link.replace(/[.,;:!?)\]}»”’]+$/u, '')))];
+  if (links.length) return links;
+  const whole = pasted.trim();
+  return whole ? [whole] : [];
+}
+
+/** A field of the `index`th of `count` links asked for together: its own name when alone, `link.{index}.{name}` among several. */
+export const linkField = (count: number, index: number, name: string) => (count > 1 ? `link.${index}.${name}` : name);
+
 export type PriceAbroadInput = {
   route: ShippingRoute;
   /** One unit's price on the marketplace, in its currency's minor units. */

@@ -3,7 +3,8 @@
 // an operator finds the request in the console, previews and sends the exact price; the shopper is texted, accepts the
 // quote with QPay, pays in QPay's sandbox, and the order tracks through its shipping stages like any other. Axe finds
 // nothing serious; nothing scrolls sideways at 320 px. A pasted link in the header search leads to the page too; a
-// description may come with a photo, which its shopper and staff see and nobody else.
+// description may come with a photo, which its shopper and staff see and nobody else; a chat message with several links
+// becomes a card each (one from a site the store does not buy from says so) and a request each, asked at once.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createStaff } from '../test/console';
@@ -51,9 +52,10 @@ describe('buy for me', () => {
     await expectClean(page);
 
     // Asking: every option of the page must be chosen.
-    await preview.getByRole('textbox', { name: 'Овог' }).fill('Батаа');
-    await preview.getByRole('textbox', { name: 'Нэр', exact: true }).fill('Сараа');
-    await preview.getByRole('button', { name: 'Авч өгөхийг хүсэх' }).click();
+    const ask = page.getByRole('form', { name: 'Энэ барааг авч өгөхийг хүсэх' });
+    await ask.getByRole('textbox', { name: 'Овог' }).fill('Батаа');
+    await ask.getByRole('textbox', { name: 'Нэр', exact: true }).fill('Сараа');
+    await ask.getByRole('button', { name: 'Авч өгөхийг хүсэх' }).click();
     await page.getByText('«용량»: сонголтоо хийнэ үү').waitFor();
     const again = page.getByRole('form', { name: 'Энэ барааг авч өгөхийг хүсэх' });
     await again.getByRole('combobox', { name: '용량' }).selectOption('500ml');
@@ -153,5 +155,55 @@ describe('buy for me', () => {
     const seen = staff.getByRole('img', { name: 'The shopper’s photo (opens full size)' });
     await seen.waitFor();
     expect(await seen.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(1200);
+  });
+
+  it('takes several links pasted at once: a card each with its own kind, one total, a request each', async () => {
+    const { page } = await store.newPage({ lang: 'en', width: 375 });
+    await store.logIn(page, '9911 7788', '/buy-for-me');
+    const paste = page.getByRole('form', { name: 'Paste a product link' });
+    // A message as a friend would send it: two links the store reads and one it does not buy from.
+    await paste
+      .getByRole('textbox', { name: 'Product link' })
+      .fill(`These two please: ${LINK}, and https://item.gmarket.co.kr/Item?goodscode=2548123456 (size 250)\nalso https://www.ebay.com/itm/1234`);
+    await paste.getByRole('combobox', { name: 'What kind of thing' }).selectOption({ label: 'Cosmetics and skin care' });
+    await paste.getByRole('button', { name: 'Show the price' }).click();
+    const ask = page.getByRole('form', { name: 'Ask us to buy these products' });
+    await ask.getByRole('heading', { level: 2, name: '3 products' }).waitFor();
+    await ask.getByRole('region', { name: 'https://www.ebay.com/itm/1234' }).getByText('We buy from Amazon, Coupang, Gmarket, Taobao and Rakuten').waitFor();
+    const toner = ask.getByRole('region', { name: '라운드랩 1025 독도 토너, 200ml, 2개' });
+    const trainers = ask.getByRole('region', { name: '[뉴발란스] 530 운동화 MR530SG' });
+    expect(await toner.getByRole('combobox', { name: 'What kind of thing' }).inputValue()).toBe('cosmetics');
+
+    // The trainers are shoes, two pairs: the estimates drawn again, each the store's own for its link, kind and quantity.
+    await trainers.getByRole('combobox', { name: 'What kind of thing' }).selectOption({ label: 'Shoes' });
+    await trainers.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await ask.getByRole('button', { name: 'Update the estimates' }).click();
+    await trainers.getByText('Estimated price in Mongolia, 2 items (Shoes)').waitFor();
+    const storeId = (await store.app.services.getStoreSettings())._id;
+    const [a, b] = await Promise.all([
+      store.app.services.previewLink({ storeId, url: LINK, kind: 'cosmetics', quantity: 1 }, '10.1.1.2'),
+      store.app.services.previewLink({ storeId, url: 'https://item.gmarket.co.kr/Item?goodscode=2548123456', kind: 'shoes', quantity: 2 }, '10.1.1.2'),
+    ]);
+    expect(await trainers.getByTestId('buy-total').textContent()).toBe(formatMnt(b.estimate!.total));
+    await ask.getByText(`Estimated total for 2 products: ${formatMnt(a.estimate!.total + b.estimate!.total)}`).waitFor();
+    await expectClean(page);
+
+    // Each link's options are its own; both asked for with one press.
+    await toner.getByRole('combobox', { name: '용량' }).selectOption('200ml');
+    await toner.getByRole('combobox', { name: '수량' }).selectOption('1개');
+    await ask.getByRole('textbox', { name: 'Last name' }).fill('Bold');
+    await ask.getByRole('textbox', { name: 'First name' }).fill('Saraa');
+    await ask.getByRole('button', { name: 'Ask us to buy these 2' }).click();
+    // The trainers' size not chosen: said at it, the rest kept as chosen.
+    await trainers.getByText('Choose 사이즈').waitFor();
+    expect(await toner.getByRole('combobox', { name: '용량' }).inputValue()).toBe('200ml');
+    await trainers.getByRole('combobox', { name: '사이즈' }).selectOption('250');
+    await ask.getByRole('button', { name: 'Ask us to buy these 2' }).click();
+    const asked = page.getByRole('status').filter({ hasText: 'We got your 2 requests' });
+    await asked.waitFor();
+    const numbers = await asked.getByRole('link').allTextContents();
+    expect(numbers).toHaveLength(2);
+    await page.getByRole('region', { name: 'Your requests' }).getByText('라운드랩 1025 독도 토너, 200ml, 2개').waitFor();
+    await expectClean(page);
   });
 });

@@ -199,11 +199,13 @@ export async function seedFixture(app: FastifyInstance, db: Db): Promise<Fixture
     language: 'mn',
   };
   // A request described without a link (no page to read), quoted by staff: its page's accept form is there.
-  const request = await services.submitBuyRequest(
-    { storeId, customer: { id: customer.id, phone }, language: 'mn', form: { key: randomUUID(), url: null, description: 'Nike Air Force 1, EU 42', kind: 'shoes', quantity: 1, firstName: 'Saraa', lastName: 'Bold', chosen: {} } },
+  const {
+    numbers: [requestNumber],
+  } = await services.submitBuyRequests(
+    { storeId, customer: { id: customer.id, phone }, language: 'mn', forms: [{ key: randomUUID(), url: null, description: 'Nike Air Force 1, EU 42', kind: 'shoes', quantity: 1, firstName: 'Saraa', lastName: 'Bold', chosen: {} }] },
     '127.0.0.1',
   );
-  await services.sendQuote(storeId, { number: request.number, route: 'US', currency: 'USD', price: '110.00', weightGrams: 1_400, quantity: 1, options: 'EU 42' }, { id: adminStaff.id, name: 'Admin' });
+  await services.sendQuote(storeId, { number: requestNumber, route: 'US', currency: 'USD', price: '110.00', weightGrams: 1_400, quantity: 1, options: 'EU 42' }, { id: adminStaff.id, name: 'Admin' });
   return {
     storeId,
     shopper,
@@ -219,7 +221,7 @@ export async function seedFixture(app: FastifyInstance, db: Db): Promise<Fixture
     transferId: transfer.id,
     positionId: position.id,
     applicationId: application.id,
-    requestNumber: request.number,
+    requestNumber,
     real,
   };
 }

@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Form, data, redirect, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/buy-for-me';
-import { ESTIMATE_KINDS, MAX_REQUEST_QUANTITY, isEstimateKind, type EstimateKind } from '../../core/buy-for-me';
+import { AppError } from '../../core/app-error';
+import { ESTIMATE_KINDS, MAX_LINKS_AT_ONCE, MAX_REQUEST_QUANTITY, linkField, linksIn, type EstimateKind } from '../../core/buy-for-me';
+import { formatMnt } from '../../core/money';
 import type { Language } from '../../core/i18n';
 import { MARKETPLACE_IDS, MARKETPLACES } from '../../core/marketplaces';
 import { parse } from '../../server/http/validate';
@@ -28,13 +30,17 @@ import { pageMeta } from '../lib/meta';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const [store, customer] = await Promise.all([context.store(), context.customer()]);
+  const requests = customer ? await context.services.listShopperRequests(store._id, customer.id) : [];
+  // Requests just asked for together (/buy-for-me?asked=5001,5002): said on top when they are this shopper's.
+  const asked = new Set((url.searchParams.get('asked') ?? '').split(',').slice(0, MAX_LINKS_AT_ONCE).map(Number));
   return {
-    // A link brought back from the login page: written into the field again, not read until the shopper asks.
-    url: (url.searchParams.get('url') ?? '').slice(0, 2_000),
+    // Links brought back from the login page: written into the field again, not read until the shopper asks.
+    url: (url.searchParams.get('url') ?? '').slice(0, PASTED_MAX),
     customer: customer ? { firstName: customer.firstName ?? '', lastName: customer.lastName ?? '', phone: customer.phone } : null,
-    requests: customer ? await context.services.listShopperRequests(store._id, customer.id) : [],
-    // A new key for each form drawn: sent twice (a double tap, a slow network), it makes one request.
-    key: crypto.randomUUID(),
+    requests,
+    asked: requests.filter((r) => asked.has(r.number)).map((r) => r.number),
+    // A new key for each request the form may make: sent twice (a double tap, a slow network), it makes them once.
+    keys: Array.from({ length: MAX_LINKS_AT_ONCE }, () => crypto.randomUUID()),
   };
 }
 
@@ -44,59 +50,112 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, (t) => t('buyForMe.title'), { description: undefined });
 }
 
-const previewInput = z.object({
-  url: z.string().trim().min(1).max(2_000),
+/** What may be pasted into the link field: several links, or a message with links in it. */
+const PASTED_MAX = MAX_LINKS_AT_ONCE * 2_000;
+
+const linkInput = z.object({
+  url: z.string().trim().min(1).max(PASTED_MAX),
   kind: z.enum(Object.keys(ESTIMATE_KINDS) as [EstimateKind, ...EstimateKind[]]).default('other'),
   quantity: z.coerce.number().int().min(1).max(MAX_REQUEST_QUANTITY).default(1),
 });
+type LinkInput = z.output<typeof linkInput>;
+
+/** One link of the page's answer: what it is and its estimate, or (one of several) why it cannot be read. */
+type LinkItem = { url: string; kind: EstimateKind; quantity: number } & ({ preview: LinkPreview } | { error: string });
 
 type Typed = Record<string, string>;
 type ActionData =
-  | { intent: 'preview'; preview: LinkPreview; typed: Typed }
-  | { intent: 'preview' | 'request' | 'describe'; error: string | null; fields: Record<string, string>; typed: Typed; preview: LinkPreview | null };
+  | { intent: 'preview'; items: LinkItem[]; typed: Typed }
+  | { intent: 'preview' | 'request' | 'describe'; error: string | null; fields: Record<string, string>; typed: Typed; items: LinkItem[] };
 
-export async function action({ request, context, url }: Route.ActionArgs) {
+/** A refusal of one link's field among several, at that link's name (a field the links share keeps its own). */
+const SHARED_FIELDS = new Set(['firstName', 'lastName', 'description']);
+function atLink(err: unknown, count: number, index: number): unknown {
+  if (!AppError.is(err) || err.code !== 'VALIDATION' || count === 1) return err;
+  const fields = err.fields.map((f) => (SHARED_FIELDS.has(f.path) ? f : { ...f, path: linkField(count, index, f.path) }));
+  return new AppError('VALIDATION', err.messageKey, { values: err.values, fields, cause: err });
+}
+
+/**
+ * The links a form sent: the ask form's (`link.{i}.url` and its kind and quantity each, or one link's plain fields), or
+ * the links found in what was pasted, each with the kind and quantity chosen beside them.
+ */
+function linksOf(typed: Typed): LinkInput[] {
+  const count = Array.from({ length: MAX_LINKS_AT_ONCE }, (_, i) => `link.${i}.url`).filter((name) => typed[name] !== undefined).length;
+  if (count > 1)
+    return Array.from({ length: count }, (_, i) => {
+      try {
+        return parse(linkInput, { url: typed[`link.${i}.url`], kind: typed[`link.${i}.kind`], quantity: typed[`link.${i}.quantity`] });
+      } catch (err) {
+        throw atLink(err, count, i);
+      }
+    });
+  const pasted = parse(linkInput, typed);
+  const links = linksIn(pasted.url);
+  if (links.length > MAX_LINKS_AT_ONCE) throw new AppError('VALIDATION', 'invalidRequest', { fields: [{ path: 'url', messageKey: 'tooManyLinks', values: { count: MAX_LINKS_AT_ONCE } }] });
+  return links.map((url) => ({ ...pasted, url }));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
   const lang = await context.lang();
   const store = await context.store();
   let typed: Typed = {};
   let intent: 'preview' | 'request' | 'describe' = 'preview';
-  let preview: LinkPreview | null = null;
+  let items: LinkItem[] = [];
+  /** Each link read (from the store's short memory of pages when just read); one alone fails the form, one of several its card. */
+  const read = (links: LinkInput[]) =>
+    Promise.all(
+      links.map(async (link): Promise<LinkItem> => {
+        try {
+          return { ...link, preview: await context.services.previewLink({ storeId: store._id, ...link }, context.ip) };
+        } catch (err) {
+          if (links.length === 1) throw err;
+          const refused = actionError(err, lang, context.requestId);
+          return { ...link, error: refused.fields.url ?? refused.message };
+        }
+      }),
+    );
   try {
     // A description may come with a photo: the form is read with the picture's limit (one beyond it is refused whole).
-    const read = await readUploadForm(request, MAX_IMAGE_BYTES + 1024 * 1024);
-    if ('tooLarge' in read) return data({ intent: 'describe', error: null, fields: { photo: translator(lang)('validation.fileTooBig') }, typed, preview } satisfies ActionData, { status: 400 });
-    const form = checkFormText(read.form);
-    typed = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string').map(([k, v]) => [k, v.slice(0, 2_000)]));
+    const upload = await readUploadForm(request, MAX_IMAGE_BYTES + 1024 * 1024);
+    if ('tooLarge' in upload) return data({ intent: 'describe', error: null, fields: { photo: translator(lang)('validation.fileTooBig') }, typed, items } satisfies ActionData, { status: 400 });
+    const form = checkFormText(upload.form);
+    typed = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string').map(([k, v]) => [k, v.slice(0, PASTED_MAX)]));
     intent = typed.intent === 'request' ? 'request' : typed.intent === 'describe' ? 'describe' : 'preview';
     if (intent === 'preview') {
-      const input = parse(previewInput, typed);
-      preview = await context.services.previewLink({ storeId: store._id, ...input }, context.ip);
-      return { intent, preview, typed } satisfies ActionData;
+      items = await read(linksOf(typed));
+      return { intent, items, typed } satisfies ActionData;
     }
     const customer = await context.customer();
-    // Asking needs an account: log in, then back here with the link in the field.
-    if (!customer) throw redirect(`/user?returnTo=${encodeURIComponent(`/buy-for-me${typed.url ? `?url=${encodeURIComponent(typed.url)}` : ''}`)}`);
-    const chosen = Object.fromEntries(Object.entries(typed).filter(([k]) => k.startsWith('option.')).map(([k, v]) => [k.slice('option.'.length), v]));
-    const input = parse(requestInput, { ...typed, url: intent === 'request' ? typed.url : undefined, chosen });
+    // Asking needs an account: log in, then back here with the links in the field.
+    if (!customer) {
+      const links = intent === 'request' ? linksOf(typed).map((l) => l.url).join('\n') : '';
+      throw redirect(`/user?returnTo=${encodeURIComponent(`/buy-for-me${links ? `?url=${encodeURIComponent(links)}` : ''}`)}`);
+    }
+    const links = intent === 'request' ? linksOf(typed) : [null];
+    const forms = links.map((link, i) => {
+      const own = (name: string) => typed[linkField(links.length, i, name)];
+      const prefix = linkField(links.length, i, 'option.');
+      const chosen = Object.fromEntries(Object.entries(typed).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
+      try {
+        return parse(requestInput, { ...typed, key: own('key'), url: link?.url, kind: link?.kind ?? typed.kind, quantity: link?.quantity ?? typed.quantity, chosen });
+      } catch (err) {
+        throw atLink(err, links.length, i);
+      }
+    });
     const file = intent === 'describe' ? form.get('photo') : null;
     const photo = file && typeof file === 'object' && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
-    const made = await context.services.submitBuyRequest({ storeId: store._id, customer, language: lang, form: input, photo }, context.ip);
-    throw redirect(`/buy-for-me/${made.number}`);
+    const made = await context.services.submitBuyRequests({ storeId: store._id, customer, language: lang, forms, photo }, context.ip);
+    throw redirect(made.numbers.length === 1 ? `/buy-for-me/${made.numbers[0]}` : `/buy-for-me?asked=${made.numbers.join(',')}`);
   } catch (err) {
     const failure = actionError(err, lang, context.requestId);
-    // The request form is drawn again with the page it is for (read from the store's short memory of pages).
-    if (intent === 'request' && typed.url && !preview) {
-      try {
-        preview = await context.services.previewLink({ storeId: store._id, url: typed.url, kind: parse(previewInput, typed).kind, quantity: 1 }, context.ip);
-      } catch {
-        preview = null;
-      }
-    }
+    // The ask form is drawn again with the pages it is for (read from the store's short memory of pages).
+    if (intent === 'request' && !items.length) items = await Promise.resolve(typed).then(linksOf).then(read).catch(() => []);
     const fields = { ...failure.fields };
     // A field the page shows carries its message; anything else (a value no field of the page takes) is said on top.
-    const shown = Object.keys(fields).some((f) => SHOWN_FIELDS.has(f) || f.startsWith('option.'));
+    const shown = Object.keys(fields).some((f) => SHOWN_FIELDS.has(f) || f.startsWith('option.') || (f.startsWith('link.') && !f.endsWith('.key')));
     const general = shown ? null : failure.message;
-    return data({ intent, error: general, fields, typed, preview } satisfies ActionData, { status: failure.status, headers: failure.headers });
+    return data({ intent, error: general, fields, typed, items } satisfies ActionData, { status: failure.status, headers: failure.headers });
   }
 }
 
@@ -112,10 +171,12 @@ export default function BuyForMe({ loaderData, actionData }: Route.ComponentProp
   const result = actionData as ActionData | undefined;
   const failed = result && 'fields' in result ? result : null;
   const typed = result?.typed ?? {};
-  const preview = result?.preview ?? null;
+  const items = result?.items ?? [];
   const linkFields = failed && failed.intent !== 'describe' ? failed.fields : {};
   const describeFields = failed?.intent === 'describe' ? failed.fields : {};
   const sites = MARKETPLACE_IDS.map((id) => MARKETPLACES[id].name).join(', ');
+  // What the link field shows: what was pasted, or, after a request's refusal, its links.
+  const pasted = typed.url !== undefined && !typed['link.0.url'] ? typed.url : items.length ? items.map((i) => i.url).join('\n') : loaderData.url;
   return (
     <section className="mx-auto max-w-3xl px-4 py-8" aria-labelledby="buy-title">
       <Breadcrumbs items={[{ label: t('buyForMe.title') }]} />
@@ -134,6 +195,8 @@ export default function BuyForMe({ loaderData, actionData }: Route.ComponentProp
         ))}
       </ol>
 
+      {loaderData.asked.length && !result ? <Asked numbers={loaderData.asked} /> : null}
+
       {failed?.error && failed.intent !== 'describe' ? (
         <p role="alert" className="mt-6 rounded-xl bg-brand/10 px-4 py-3 text-sm text-brand">
           {failed.error}
@@ -144,26 +207,28 @@ export default function BuyForMe({ loaderData, actionData }: Route.ComponentProp
         <h2 id="link-title" className="text-lg font-bold text-ink">
           {t('buyForMe.linkTitle')}
         </h2>
-        <Field id="url" label={t('buyForMe.link')} error={linkFields.url} hint={t('buyForMe.linkHint')}>
-          <input
+        <Field id="url" label={t('buyForMe.link')} error={linkFields.url} hint={t('buyForMe.linkHint', { count: MAX_LINKS_AT_ONCE })}>
+          <textarea
+            key={pasted}
             name="url"
-            type="url"
+            rows={pasted.includes('\n') ? 4 : 2}
             inputMode="url"
             autoComplete="off"
-            maxLength={2_000}
-            defaultValue={typed.url ?? loaderData.url}
+            spellCheck={false}
+            maxLength={PASTED_MAX}
+            defaultValue={pasted}
             placeholder="https://www.coupang.com/vp/products/…"
-            className={fieldInput}
-            {...describe('url', linkFields.url, t('buyForMe.linkHint'))}
+            className={`${fieldInput} h-auto break-all py-2`}
+            {...describe('url', linkFields.url, t('buyForMe.linkHint', { count: MAX_LINKS_AT_ONCE }))}
           />
         </Field>
-        <KindAndQuantity typed={typed} fields={linkFields} prefix="" />
+        <KindAndQuantity typed={typed['link.0.url'] ? {} : typed} fields={linkFields} id={(n) => n} />
         <SubmitButton name="intent" value="preview" className="btn-primary" busy={busy}>
           {t('buyForMe.showPrice')}
         </SubmitButton>
       </Form>
 
-      {preview ? <PreviewCard preview={preview} typed={typed} fields={failed?.intent === 'request' ? failed.fields : {}} loaderData={loaderData} busy={busy} shown={!failed} /> : null}
+      {items.length ? <AskForm items={items} typed={typed} fields={failed?.intent === 'request' ? failed.fields : {}} loaderData={loaderData} busy={busy} shown={!failed} /> : null}
 
       <Form method="post" action="/buy-for-me" encType="multipart/form-data" noValidate className={`${box} mt-6 space-y-4`} aria-labelledby="describe-title">
         <h2 id="describe-title" className="text-lg font-bold text-ink">
@@ -188,7 +253,8 @@ export default function BuyForMe({ loaderData, actionData }: Route.ComponentProp
         <Field id="photo" label={t('buyForMe.photo')} error={describeFields.photo} hint={t('buyForMe.photoHint')}>
           <input name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif,image/gif,image/avif" className={`${fieldInput} h-auto py-2 text-sm`} {...describe('photo', describeFields.photo, t('buyForMe.photoHint'))} />
         </Field>
-        <KindAndQuantity typed={failed?.intent === 'describe' ? typed : {}} fields={describeFields} prefix="d-" />
+        <KindAndQuantity typed={failed?.intent === 'describe' ? typed : {}} fields={describeFields} id={(n) => `d-${n}`} />
+        <input type="hidden" name="key" value={loaderData.keys[0]} />
         <AskFields loaderData={loaderData} typed={failed?.intent === 'describe' ? typed : {}} fields={describeFields} prefix="d-" />
         <AskButton loaderData={loaderData} intent="describe" busy={busy} returnUrl="" />
       </Form>
@@ -200,12 +266,17 @@ export default function BuyForMe({ loaderData, actionData }: Route.ComponentProp
 
 type LoaderData = Route.ComponentProps['loaderData'];
 
-function KindAndQuantity({ typed, fields, prefix }: { typed: Typed; fields: Record<string, string>; prefix: string }) {
+/**
+ * What kind of thing and how many. `id` names the inputs' ids; `name` their fields (a link's own among several), whose
+ * typed values and messages they show.
+ */
+function KindAndQuantity({ typed, fields, id, name = (n) => n }: { typed: Typed; fields: Record<string, string>; id: (n: string) => string; name?: (n: string) => string }) {
   const { t } = useTranslation();
+  const [kind, quantity] = [name('kind'), name('quantity')];
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <Field id={`${prefix}kind`} label={t('buyForMe.kind')} error={fields.kind} hint={t('buyForMe.kindHint')}>
-        <select name="kind" defaultValue={typed.kind ?? 'other'} className={select} {...describe(`${prefix}kind`, fields.kind, t('buyForMe.kindHint'))}>
+      <Field id={id('kind')} label={t('buyForMe.kind')} error={fields[kind]} hint={t('buyForMe.kindHint')}>
+        <select name={kind} defaultValue={typed[kind] ?? 'other'} className={select} {...describe(id('kind'), fields[kind], t('buyForMe.kindHint'))}>
           {(Object.keys(ESTIMATE_KINDS) as EstimateKind[]).map((k) => (
             <option key={k} value={k}>
               {t(`buyForMe.kinds.${k}`)}
@@ -213,20 +284,19 @@ function KindAndQuantity({ typed, fields, prefix }: { typed: Typed; fields: Reco
           ))}
         </select>
       </Field>
-      <Field id={`${prefix}quantity`} label={t('buyForMe.quantity')} error={fields.quantity}>
-        <input name="quantity" type="number" inputMode="numeric" min={1} max={MAX_REQUEST_QUANTITY} defaultValue={typed.quantity ?? '1'} className={fieldInput} {...describe(`${prefix}quantity`, fields.quantity)} />
+      <Field id={id('quantity')} label={t('buyForMe.quantity')} error={fields[quantity]}>
+        <input name={quantity} type="number" inputMode="numeric" min={1} max={MAX_REQUEST_QUANTITY} defaultValue={typed[quantity] ?? '1'} className={fieldInput} {...describe(id('quantity'), fields[quantity])} />
       </Field>
     </div>
   );
 }
 
-/** The name the order will carry (the account's, changeable), and the form's key. */
+/** The name the order will carry (the account's, changeable). */
 function AskFields({ loaderData, typed, fields, prefix }: { loaderData: LoaderData; typed: Typed; fields: Record<string, string>; prefix: string }) {
   const { t } = useTranslation();
   if (!loaderData.customer) return null;
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <input type="hidden" name="key" value={loaderData.key} />
       <Field id={`${prefix}lastName`} label={t('account.lastName')} error={fields.lastName}>
         <input name="lastName" autoComplete="family-name" maxLength={60} defaultValue={typed.lastName ?? loaderData.customer.lastName} className={fieldInput} {...describe(`${prefix}lastName`, fields.lastName)} />
       </Field>
@@ -237,8 +307,8 @@ function AskFields({ loaderData, typed, fields, prefix }: { loaderData: LoaderDa
   );
 }
 
-/** "Ask us to buy it" for a shopper with an account; the way to log in (and come back with the link) for others. */
-function AskButton({ loaderData, intent, busy, returnUrl }: { loaderData: LoaderData; intent: 'request' | 'describe'; busy: boolean; returnUrl: string }) {
+/** "Ask us to buy it" for a shopper with an account; the way to log in (and come back with the links) for others. */
+function AskButton({ loaderData, intent, busy, returnUrl, count = 1 }: { loaderData: LoaderData; intent: 'request' | 'describe'; busy: boolean; returnUrl: string; count?: number }) {
   const { t } = useTranslation();
   if (!loaderData.customer || !loaderData.customer.phone) {
     const back = `/buy-for-me${returnUrl ? `?url=${encodeURIComponent(returnUrl)}` : ''}`;
@@ -253,54 +323,133 @@ function AskButton({ loaderData, intent, busy, returnUrl }: { loaderData: Loader
   }
   return (
     <SubmitButton name="intent" value={intent} className="btn-primary w-full sm:w-auto" busy={busy}>
-      {t('buyForMe.ask')}
+      {count > 1 ? t('buyForMe.askAll', { count }) : t('buyForMe.ask')}
     </SubmitButton>
   );
 }
 
-/** What the link is: the site, the product, its price there and the estimate in tugrik; then the form to ask for it. */
-function PreviewCard({ preview, typed, fields, loaderData, busy, shown }: { preview: LinkPreview; typed: Typed; fields: Record<string, string>; loaderData: LoaderData; busy: boolean; shown: boolean }) {
+/**
+ * The links read: each one's card (the site, the product, its price there, the estimate in tugrik, the options to
+ * choose), then the form's shared part — the names, a note, and asking for all of them at once. Among several, each
+ * link has its kind and quantity (the estimates drawn again with "Update the estimates"), and one that cannot be read
+ * says why and is not asked for.
+ */
+function AskForm({ items, typed, fields, loaderData, busy, shown }: { items: LinkItem[]; typed: Typed; fields: Record<string, string>; loaderData: LoaderData; busy: boolean; shown: boolean }) {
   const { t } = useTranslation();
-  const title = useRef<HTMLHeadingElement>(null);
-  // A new preview takes the focus (a screen reader reads what the link is); a refused request leaves it at its fields.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const read = items.filter((i): i is Extract<LinkItem, { preview: LinkPreview }> => 'preview' in i);
+  const several = items.length > 1;
+  // New estimates take the focus (a screen reader reads what the links are); a refused request leaves it at its fields.
   useEffect(() => {
-    if (shown) title.current?.focus();
-  }, [preview, shown]);
-  const { product, estimate, site } = preview;
-  const quantity = estimate?.quantity ?? Math.max(1, Number(typed.quantity) || 1);
-  const kind: EstimateKind = isEstimateKind(typed.kind) ? typed.kind : 'other';
+    if (shown) heading.current?.focus();
+  }, [items, shown]);
+  const estimated = read.filter((i) => i.preview.estimate);
+  const total = estimated.reduce((sum, i) => sum + i.preview.estimate!.total, 0);
   return (
-    <section className={`${box} mt-6`} aria-labelledby="preview-title">
+    <Form method="post" action="/buy-for-me" noValidate className="mt-6 space-y-4" aria-label={several ? t('buyForMe.askAllTitle') : t('buyForMe.askTitle')}>
+      {several ? (
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
+          {t('buyForMe.severalTitle', { count: items.length })}
+        </h2>
+      ) : null}
+      {items.map((item) =>
+        'preview' in item ? (
+          <LinkCard key={item.url} item={item} index={read.indexOf(item)} count={read.length} typed={typed} fields={fields} keyValue={loaderData.keys[read.indexOf(item)]} heading={several ? undefined : heading} />
+        ) : (
+          <section key={item.url} className={`${box} border-brand/40`} aria-label={item.url}>
+            <p className="break-all text-sm text-ink-soft">{item.url}</p>
+            <p className="mt-2 text-sm font-semibold text-brand">{item.error}</p>
+          </section>
+        ),
+      )}
+      {read.length ? (
+        <div className={`${box} space-y-4`}>
+          {several && estimated.length ? (
+            <p className="text-base font-bold text-ink" role="status">
+              {t('buyForMe.totalEstimate', { count: estimated.length, total: formatMnt(total) })}
+              {estimated.length < read.length ? <span className="mt-1 block text-sm font-normal text-ink-soft">{t('buyForMe.totalWithout', { count: read.length - estimated.length })}</span> : null}
+            </p>
+          ) : null}
+          <AskFields loaderData={loaderData} typed={typed} fields={fields} prefix="" />
+          {loaderData.customer ? (
+            <Field id="note" label={t('buyForMe.note')} error={fields.description} hint={t('buyForMe.noteHint')}>
+              <textarea name="description" rows={2} maxLength={1_000} defaultValue={typed.description ?? ''} className={`${fieldInput} h-auto py-2`} {...describe('note', fields.description, t('buyForMe.noteHint'))} />
+            </Field>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <AskButton loaderData={loaderData} intent="request" busy={busy} returnUrl={read.map((i) => i.url).join('\n')} count={read.length} />
+            {read.length > 1 ? (
+              <SubmitButton name="intent" value="preview" className="btn-secondary w-full sm:w-auto" busy={busy}>
+                {t('buyForMe.updateEstimates')}
+              </SubmitButton>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </Form>
+  );
+}
+
+/** One link's card: what it is and costs; among several, its kind and quantity; the options to choose. */
+function LinkCard({
+  item,
+  index,
+  count,
+  typed,
+  fields,
+  keyValue,
+  heading,
+}: {
+  item: Extract<LinkItem, { preview: LinkPreview }>;
+  index: number;
+  count: number;
+  typed: Typed;
+  fields: Record<string, string>;
+  keyValue: string;
+  heading?: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const { t } = useTranslation();
+  const { product, estimate, site } = item.preview;
+  const name = (n: string) => linkField(count, index, n);
+  const id = (n: string) => `link-${index}-${n.replace(/\W/g, '')}`;
+  const quantity = estimate?.quantity ?? item.quantity;
+  return (
+    <section className={box} aria-labelledby={id('title')}>
+      <input type="hidden" name={name('url')} value={item.preview.url} />
+      <input type="hidden" name={name('key')} value={keyValue} />
       <p className="text-sm font-semibold text-brand">{t('buyForMe.from', { site: site.name, country: t(`origin.${site.origin}`) })}</p>
-      <h2 id="preview-title" ref={title} tabIndex={-1} className="mt-1 break-words text-xl font-bold text-ink outline-none">
+      <h2 id={id('title')} ref={heading} tabIndex={heading ? -1 : undefined} className={`mt-1 break-words font-bold text-ink outline-none ${count > 1 ? 'text-lg' : 'text-xl'}`}>
         {product.title ?? t('buyForMe.noTitle')}
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">
-        {product.price ? t('buyForMe.priceThere', { price: formatForeign(product.price.minor, product.price.currency) }) : t('buyForMe.noPrice')}
-      </p>
+      <p className="mt-1 text-sm text-ink-soft">{product.price ? t('buyForMe.priceThere', { price: formatForeign(product.price.minor, product.price.currency) }) : t('buyForMe.noPrice')}</p>
       {estimate ? (
         <div className="mt-4 rounded-2xl bg-surface-muted p-4" role="status">
-          <p className="text-sm font-semibold text-ink">{t('buyForMe.estimateTitle', { count: quantity, kind: t(`buyForMe.kinds.${kind}`) })}</p>
+          <p className="text-sm font-semibold text-ink">{t('buyForMe.estimateTitle', { count: quantity, kind: t(`buyForMe.kinds.${item.kind}`) })}</p>
           <PriceBreakdown priced={estimate} />
           <p className="mt-2 text-sm text-ink-soft">{t('buyForMe.arrives', { min: estimate.arrival.minDays, max: estimate.arrival.maxDays })}</p>
           <p className="mt-1 text-xs text-ink-faint">{t('buyForMe.estimateNote')}</p>
         </div>
       ) : (
         <p className="mt-4 rounded-2xl bg-surface-muted p-4 text-sm text-ink" role="status">
-          {preview.missing === 'rate' ? t('buyForMe.noRate') : t('buyForMe.weQuote')}
+          {item.preview.missing === 'rate' ? t('buyForMe.noRate') : t('buyForMe.weQuote')}
         </p>
       )}
-      <Form method="post" action="/buy-for-me" noValidate className="mt-5 space-y-4" aria-label={t('buyForMe.askTitle')}>
-        <input type="hidden" name="url" value={preview.url} />
-        <input type="hidden" name="kind" value={kind} />
-        <input type="hidden" name="quantity" value={String(quantity)} />
+      <div className="mt-5 space-y-4">
+        {count > 1 ? (
+          <KindAndQuantity typed={{ [name('kind')]: item.kind, [name('quantity')]: String(quantity) }} fields={fields} id={id} name={name} />
+        ) : (
+          <>
+            <input type="hidden" name="kind" value={item.kind} />
+            <input type="hidden" name="quantity" value={String(quantity)} />
+          </>
+        )}
         {product.options.length ? (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {product.options.map((o, i) => {
-              const name = `option.${o.name}`;
+              const option = name(`option.${o.name}`);
               return (
-                <Field key={o.name} id={`option-${i}`} label={o.name} error={fields[name]}>
-                  <select name={name} defaultValue={typed[name] ?? ''} className={select} {...describe(`option-${i}`, fields[name])}>
+                <Field key={o.name} id={id(`option-${i}`)} label={o.name} error={fields[option]}>
+                  <select name={option} defaultValue={typed[option] ?? ''} className={select} {...describe(id(`option-${i}`), fields[option])}>
                     <option value="">{t('buyForMe.choose')}</option>
                     {o.values.map((v) => (
                       <option key={v} value={v}>
@@ -313,15 +462,28 @@ function PreviewCard({ preview, typed, fields, loaderData, busy, shown }: { prev
             })}
           </div>
         ) : null}
-        <AskFields loaderData={loaderData} typed={typed} fields={fields} prefix="" />
-        {loaderData.customer ? (
-          <Field id="note" label={t('buyForMe.note')} error={fields.description} hint={t('buyForMe.noteHint')}>
-            <textarea name="description" rows={2} maxLength={1_000} defaultValue={typed.description ?? ''} className={`${fieldInput} h-auto py-2`} {...describe('note', fields.description, t('buyForMe.noteHint'))} />
-          </Field>
-        ) : null}
-        <AskButton loaderData={loaderData} intent="request" busy={busy} returnUrl={preview.url} />
-      </Form>
+      </div>
     </section>
+  );
+}
+
+/** Requests just asked for together: their numbers, and that each price comes by text. */
+function Asked({ numbers }: { numbers: number[] }) {
+  const { t } = useTranslation();
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => said.current?.focus(), []);
+  return (
+    <p ref={said} tabIndex={-1} role="status" className="mt-6 rounded-2xl bg-success/10 px-4 py-3 text-sm text-ink outline-none">
+      {t('buyForMe.asked', { count: numbers.length })}{' '}
+      {numbers.map((n, i) => (
+        <span key={n}>
+          {i ? ', ' : ''}
+          <AppLink to={`/buy-for-me/${n}`} className="font-semibold text-brand underline">
+            {t('buyForMe.requestNumber', { number: n })}
+          </AppLink>
+        </span>
+      ))}
+    </p>
   );
 }
 

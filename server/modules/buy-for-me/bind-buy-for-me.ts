@@ -8,7 +8,7 @@ import { createWindowLimiter } from '../tracking/window-limiter';
 import { getRequestForStaff, listRequestQueue, previewQuote, rejectRequest, sendQuote, type QuoteInput, type RequestQueue } from './answer-requests';
 import { marketplaceHosts, saveMarketplaceHosts } from './marketplace-hosts';
 import { previewLink } from './preview-link';
-import { acceptQuote, getShopperRequest, listShopperRequests, readRequestPhoto, submitRequest } from './requests';
+import { acceptQuote, getShopperRequest, listShopperRequests, readRequestPhoto, submitRequests } from './requests';
 import type { FileStorage } from '../../storage/file-storage';
 
 /** Pages read for one address a minute (each may fetch a page from the internet): the API's and the page's together. */
@@ -27,10 +27,10 @@ export function buyForMeServices(db: Db, pages: PageFetcher | null, storage: Fil
       takeRead(address);
       return previewLink(db, pages, input);
     },
-    /** A request; one with a link reads its page again, which counts against the address's reads. */
-    submitBuyRequest: (input: Parameters<typeof submitRequest>[3], address: string) => {
-      if (input.form.url) takeRead(address);
-      return submitRequest(db, pages, storage, input);
+    /** One form's requests (a link each, or a description); each link's page is read again and counts against the address's reads. */
+    submitBuyRequests: (input: Parameters<typeof submitRequests>[3], address: string) => {
+      for (const form of input.forms) if (form.url) takeRead(address);
+      return submitRequests(db, pages, storage, input);
     },
     listShopperRequests: (storeId: string, customerId: string) => listShopperRequests(db, storeId, customerId),
     getShopperRequest: (storeId: string, customerId: string, number: number) => getShopperRequest(db, storeId, customerId, number),

@@ -21,7 +21,7 @@ import { pageFetcherFromConfig, type PageFetcher } from '../../providers/marketp
 import { getCatalogSettings } from '../pricing/catalog-settings';
 import { sendQuote } from './answer-requests';
 import { marketplaceHosts, marketplaceHostsInput, saveMarketplaceHosts } from './marketplace-hosts';
-import { MAX_OPEN_REQUESTS, acceptQuote, submitRequest } from './requests';
+import { MAX_OPEN_REQUESTS, acceptQuote, submitRequest, type RequestInput } from './requests';
 
 const TONER = 'https://www.coupang.com/vp/products/7335597976';
 const SOLD_OUT = 'https://www.coupang.com/vp/products/7112345678';
@@ -145,11 +145,57 @@ describe.each(databaseKinds)('buy for me: requests on %s', (kind) => {
     expect(burst.filter((r) => r.statusCode === 201)).toHaveLength(MAX_OPEN_REQUESTS - 2);
     const tooMany = burst.filter((r) => r.statusCode !== 201);
     expect(tooMany.map((r) => [r.statusCode, r.json().error.message])).toEqual(
-      Array(2).fill([409, `You have ${MAX_OPEN_REQUESTS} requests waiting for our answer. Wait for an answer before asking for more.`]),
+      Array(2).fill([409, `At most ${MAX_OPEN_REQUESTS} of your requests may wait for our answer at once. Wait for an answer before asking for more.`]),
     );
     expect((await mine(a.cookie)).json()).toHaveLength(MAX_OPEN_REQUESTS);
     // A form already recorded is still answered.
     expect((await submit(a.cookie, { key: (await db().select().from(buyRequests).where(eq(buyRequests.number, number)))[0].key, description: 'x' })).statusCode).toBe(200);
+  });
+
+  it('records links asked for together as a request each, all or none, once however often the form is sent', async () => {
+    const { phone: to, cookie } = await shopper();
+    const customer = (await customerOf(to))!;
+    const ask = (forms: object[]) =>
+      api.app.services.submitBuyRequests({ storeId, customer, language: 'en', forms: forms.map((f) => ({ description: null, ...f }) as RequestInput) }, `10.9.0.${++address}`);
+    const count = async () => (await db().select().from(buyRequests).where(eq(buyRequests.customerId, customer.id))).length;
+    // One link's options not chosen, another from a site the store does not buy from: nothing recorded, each refusal
+    // at its own link's fields.
+    const refused = await failure(ask([form({ chosen: {} }), form({ url: 'https://www.ebay.com/itm/1234' })]));
+    expect(refused?.code).toBe('VALIDATION');
+    expect((refused?.fields as { path: string; messageKey: string }[]).map((f) => `${f.path} ${f.messageKey}`).sort()).toEqual([
+      'link.0.option.수량 chooseOption',
+      'link.0.option.용량 chooseOption',
+      'link.1.url link.site',
+    ]);
+    expect(await count()).toBe(0);
+
+    const forms = [form(), form({ url: SOLD_OUT, chosen: {}, kind: 'other', quantity: 1, description: null, firstName: 'x', lastName: 'y' })];
+    const made = await ask(forms);
+    expect(made.created).toBe(true);
+    expect(made.numbers[1]).toBe(made.numbers[0] + 1);
+    // The names (and the note) are the first link's; each its own page, kind and quantity.
+    const views = await Promise.all(made.numbers.map(async (n) => (await mine(cookie, `/${n}`)).json()));
+    expect(views.map((v) => [v.url, v.kind, v.quantity, v.chosen, v.estimate === null])).toEqual([
+      [TONER, 'cosmetics', 2, CHOSEN, false],
+      [SOLD_OUT, 'other', 1, {}, true],
+    ]);
+    const names = await db().select({ firstName: buyRequests.firstName }).from(buyRequests).where(eq(buyRequests.customerId, customer.id));
+    expect(names.map((r) => r.firstName)).toEqual(['Saraa', 'Saraa']);
+    // Sent again (a double tap), and twice at once: the same requests.
+    expect(await ask(forms)).toEqual({ numbers: made.numbers, created: false });
+    const [one, two] = await Promise.all([ask(forms), ask(forms)]);
+    expect([one.numbers, two.numbers]).toEqual([made.numbers, made.numbers]);
+    expect(await count()).toBe(2);
+
+    // The open requests' limit counts every link of a form: 2 + 5 fit, 7 + 4 do not, and none of those 4 is kept.
+    await ask(Array.from({ length: 5 }, () => form()));
+    expect(await failure(ask(Array.from({ length: 4 }, () => form())))).toMatchObject({ code: 'CONFLICT', messageKey: 'tooManyRequests' });
+    expect(await count()).toBe(7);
+    // More than five at once, or one key twice, is refused whole.
+    expect(await failure(ask(Array.from({ length: 6 }, () => form())))).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'url', messageKey: 'tooManyLinks' }] });
+    const twin = form();
+    expect(await failure(ask([twin, { ...form(), key: twin.key }]))).toMatchObject({ code: 'VALIDATION' });
+    expect(await count()).toBe(7);
   });
 
   it('quotes at the store’s rates, texted and audited; the shopper accepts it into one order, however often they click', async () => {
@@ -293,7 +339,10 @@ describe.each(databaseKinds)('buy for me: requests on %s', (kind) => {
     // A phone photo with a camera's EXIF data in it.
     const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c0392b' } }).jpeg().withMetadata({ exif: { IFD0: { Make: 'PhoneCo', Model: 'X1' } } }).toBuffer();
     const form = { key: randomUUID(), url: null, description: 'This scarf, in red', kind: 'clothing' as const, quantity: 1, firstName: 'Saraa', lastName: 'Bold', chosen: {} };
-    const made = await api.app.services.submitBuyRequest({ storeId, customer: owner, language: 'mn', form, photo: jpeg }, '10.7.0.1');
+    const {
+      numbers: [number],
+    } = await api.app.services.submitBuyRequests({ storeId, customer: owner, language: 'mn', forms: [form], photo: jpeg }, '10.7.0.1');
+    const made = { number };
     expect((await mine(cookie, `/${made.number}`)).json()).toMatchObject({ photo: true });
     const kept = await api.app.services.readRequestPhoto(storeId, made.number, owner.id);
     const meta = await sharp(kept.bytes).metadata();
@@ -302,7 +351,7 @@ describe.each(databaseKinds)('buy for me: requests on %s', (kind) => {
     expect(await failure(api.app.services.readRequestPhoto(storeId, made.number, stranger.id))).toMatchObject({ code: 'NOT_FOUND' });
     // Not a picture: refused on its field, nothing recorded.
     const pdf = new TextEncoder().encode('%PDF-1.7\n%…');
-    expect(await failure(api.app.services.submitBuyRequest({ storeId, customer: owner, language: 'mn', form: { ...form, key: randomUUID() }, photo: pdf }, '10.7.0.1'))).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'photo', messageKey: 'imageType' }] });
+    expect(await failure(api.app.services.submitBuyRequests({ storeId, customer: owner, language: 'mn', forms: [{ ...form, key: randomUUID() }], photo: pdf }, '10.7.0.1'))).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'photo', messageKey: 'imageType' }] });
     expect((await db().select().from(buyRequests).where(eq(buyRequests.customerId, owner.id))).length).toBe(1);
   });
 

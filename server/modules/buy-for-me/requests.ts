@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError, type FieldIssue } from '../../../core/app-error';
-import { ESTIMATE_KINDS, MAX_REQUEST_QUANTITY, requestStateAt, type BuyQuote, type EstimateKind, type RequestState } from '../../../core/buy-for-me';
+import { ESTIMATE_KINDS, MAX_LINKS_AT_ONCE, MAX_REQUEST_QUANTITY, linkField, requestStateAt, type BuyQuote, type EstimateKind, type RequestState } from '../../../core/buy-for-me';
 import { orderTotals } from '../../../core/order-totals';
 import type { ProductOption } from '../../../core/product-page';
 import type { Db } from '../../db/client';
@@ -53,35 +53,68 @@ export function checkChoices(options: ProductOption[], chosen: Record<string, st
   return { chosen: kept, issues };
 }
 
+type Asking = { storeId: string; customer: Asker; language: 'mn' | 'en' };
+
 /** Records a request (a second send of one form records it once). Returns its number. */
 export async function submitRequest(
   db: Db,
   fetchPage: PageFetcher | null,
   storage: FileStorage | null,
-  input: { storeId: string; customer: Asker; language: 'mn' | 'en'; form: RequestInput; photo?: Uint8Array | null },
+  input: Asking & { form: RequestInput; photo?: Uint8Array | null },
 ): Promise<{ number: number; created: boolean }> {
-  const { storeId, customer, form } = input;
-  if (!customer.phone) throw new AppError('FORBIDDEN', 'phoneRequired');
-  const again = await byKey(db, customer.id, form.key);
-  if (again) return { number: again, created: false };
+  const made = await submitRequests(db, fetchPage, storage, { ...input, forms: [input.form] });
+  return { number: made.numbers[0], created: made.created };
+}
 
+/**
+ * Records the requests of one form: a request per link pasted together (or one description), all or none, in the
+ * order asked; a second send of the form records them once. The names and the note are the first form's. A refusal of
+ * one link's fields is at `link.{i}.{field}` when there are several (linkField). Returns their numbers.
+ */
+export async function submitRequests(
+  db: Db,
+  fetchPage: PageFetcher | null,
+  storage: FileStorage | null,
+  input: Asking & { forms: RequestInput[]; photo?: Uint8Array | null },
+): Promise<{ numbers: number[]; created: boolean }> {
+  const { storeId, customer, forms } = input;
+  if (!customer.phone) throw new AppError('FORBIDDEN', 'phoneRequired');
+  if (!forms.length || forms.length > MAX_LINKS_AT_ONCE) throw fieldError([{ path: 'url', messageKey: 'tooManyLinks', values: { count: MAX_LINKS_AT_ONCE } }]);
+  // Each request its own key (one form's links are drawn with as many).
+  if (new Set(forms.map((f) => f.key)).size !== forms.length) throw new AppError('VALIDATION', 'invalidRequest');
+  const again = await byKeys(db, customer.id, forms);
+  if (again) return { numbers: again, created: false };
+
+  const [first] = forms;
   const issues: FieldIssue[] = [];
-  if (!form.firstName) issues.push({ path: 'firstName', messageKey: 'customerIncomplete' });
-  if (!form.lastName) issues.push({ path: 'lastName', messageKey: 'customerIncomplete' });
-  let page: LinkPreview | null = null;
-  if (form.url) {
-    if (!fetchPage) throw new AppError('UNAVAILABLE');
-    // The page again (from the 10-minute cache when the shopper just previewed it): its facts, not the browser's.
-    page = await previewLink(db, fetchPage, { storeId, url: form.url, kind: form.kind, quantity: form.quantity });
-  } else if (!form.description) {
-    issues.push({ path: 'description', messageKey: 'linkOrDescription' });
-  }
-  const choices = checkChoices(page?.product.options ?? [], form.chosen);
-  issues.push(...choices.issues);
+  if (!first.firstName) issues.push({ path: 'firstName', messageKey: 'customerIncomplete' });
+  if (!first.lastName) issues.push({ path: 'lastName', messageKey: 'customerIncomplete' });
+  const asked = await Promise.all(
+    forms.map(async (form, i) => {
+      const field = (path: string) => linkField(forms.length, i, path);
+      let page: LinkPreview | null = null;
+      if (form.url) {
+        if (!fetchPage) throw new AppError('UNAVAILABLE');
+        // The page again (from the 10-minute cache when the shopper just previewed it): its facts, not the browser's.
+        try {
+          page = await previewLink(db, fetchPage, { storeId, url: form.url, kind: form.kind, quantity: form.quantity });
+        } catch (err) {
+          if (!AppError.is(err) || err.code !== 'VALIDATION') throw err;
+          issues.push(...err.fields.map((f) => ({ ...f, path: field(f.path) })));
+          return null;
+        }
+      } else if (!form.description) {
+        issues.push({ path: field('description'), messageKey: 'linkOrDescription' });
+      }
+      const choices = checkChoices(page?.product.options ?? [], form.chosen);
+      issues.push(...choices.issues.map((f) => ({ ...f, path: field(f.path) })));
+      return { form: { ...form, firstName: first.firstName, lastName: first.lastName, description: form.description ?? first.description }, page, choices: choices.chosen };
+    }),
+  );
   if (issues.length) throw fieldError(issues);
   const photo = input.photo?.byteLength ? await keepPhoto(storage, input.photo) : null;
   try {
-    const made = await record(db, { ...input, page, choices: choices.chosen, photo });
+    const made = await record(db, input, asked as NonNullable<(typeof asked)[number]>[], photo);
     // A twin of this form recorded the request (and its own photo): this one's is not kept.
     if (!made.created && photo) await storage!.remove(photo).catch(() => {});
     return made;
@@ -99,28 +132,26 @@ async function keepPhoto(storage: FileStorage | null, bytes: Uint8Array): Promis
   return storage.save('requests', webp, 'webp');
 }
 
-async function record(
-  db: Db,
-  input: { storeId: string; customer: Asker; language: 'mn' | 'en'; form: RequestInput; page: LinkPreview | null; choices: Record<string, string>; photo: string | null },
-): Promise<{ number: number; created: boolean }> {
-  const { storeId, customer, form, page } = input;
-  const description = form.description;
-  const title = page?.product.title ?? description?.split('\n')[0].slice(0, 120) ?? page?.site.name ?? '';
+type Asked = { form: RequestInput; page: LinkPreview | null; choices: Record<string, string> };
+
+async function record(db: Db, input: Asking, asked: Asked[], photo: string | null): Promise<{ numbers: number[]; created: boolean }> {
+  const { storeId, customer } = input;
   return db.transaction(async (tx) => {
     // One shopper's requests are counted and recorded one at a time (the account's row locked): forms sent at once
     // cannot pass the limit together, and a twin of this form sent meanwhile is answered, not refused.
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customer.id)).for('no key update');
-    const twin = await byKey(tx, customer.id, form.key);
-    if (twin) return { number: twin, created: false };
+    const twin = await byKeys(tx, customer.id, asked.map((a) => a.form));
+    if (twin) return { numbers: twin, created: false };
     const [{ open }] = await tx
       .select({ open: sql<number>`count(*)::int` })
       .from(buyRequests)
       .where(and(eq(buyRequests.customerId, customer.id), eq(buyRequests.state, 'submitted')));
-    if (open >= MAX_OPEN_REQUESTS) throw new AppError('CONFLICT', 'tooManyRequests', { values: { count: MAX_OPEN_REQUESTS } });
-    const number = await nextInSequence(tx, buyRequestNumbers);
-    const [row] = await tx
-      .insert(buyRequests)
-      .values({
+    if (open + asked.length > MAX_OPEN_REQUESTS) throw new AppError('CONFLICT', 'tooManyRequests', { values: { count: MAX_OPEN_REQUESTS } });
+    const numbers: number[] = [];
+    for (const { form, page, choices } of asked) {
+      const description = form.description;
+      const number = await nextInSequence(tx, buyRequestNumbers);
+      await tx.insert(buyRequests).values({
         storeId,
         number,
         customerId: customer.id,
@@ -130,30 +161,32 @@ async function record(
         language: input.language,
         url: page?.url ?? null,
         site: page?.site.id ?? null,
-        title,
+        title: page?.product.title ?? description?.split('\n')[0].slice(0, 120) ?? page?.site.name ?? '',
         image: page?.product.image ?? null,
         pagePrice: page?.product.price ?? null,
         pageOptions: page?.product.options ?? [],
-        chosen: input.choices,
+        chosen: choices,
         note: description,
-        photo: input.photo,
+        photo,
         kind: form.kind,
         quantity: form.quantity,
         // An estimate beyond what one order may cost is not one (nor would it fit the column).
         estimate: page?.estimate && page.estimate.total <= MAX_ORDER_TOTAL ? page.estimate.total : null,
         key: form.key,
-      })
-      .onConflictDoNothing({ target: [buyRequests.customerId, buyRequests.key] })
-      .returning({ number: buyRequests.number });
-    // The same form sent twice at once: the other send recorded it.
-    if (!row) return { number: (await byKey(tx, customer.id, form.key))!, created: false };
-    return { number: row.number, created: true };
+      });
+      numbers.push(number);
+    }
+    return { numbers, created: true };
   });
 }
 
-async function byKey(db: Db, customerId: string, key: string): Promise<number | null> {
-  const [row] = await db.select({ number: buyRequests.number }).from(buyRequests).where(and(eq(buyRequests.customerId, customerId), eq(buyRequests.key, key)));
-  return row?.number ?? null;
+/** The numbers of the requests these forms made, in their order, when a send of them was recorded; else null. */
+async function byKeys(db: Db, customerId: string, forms: { key: string }[]): Promise<number[] | null> {
+  const keys = forms.map((f) => f.key);
+  const rows = await db.select({ number: buyRequests.number, key: buyRequests.key }).from(buyRequests).where(and(eq(buyRequests.customerId, customerId), inArray(buyRequests.key, keys)));
+  if (!rows.length) return null;
+  const byKey = new Map(rows.map((r) => [r.key, r.number]));
+  return keys.map((k) => byKey.get(k)).filter((n): n is number => n !== undefined);
 }
 
 type RequestRow = typeof buyRequests.$inferSelect;

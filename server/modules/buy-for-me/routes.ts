@@ -41,9 +41,9 @@ export async function buyForMeRoutes(app: ApiApp, { services }: { services: Serv
   app.post('/api/v1/buy-for-me/requests', { schema: { summary: 'Ask the store to buy a product from abroad (a link or a description; idempotent by key)', body: requestInput } }, async (request, reply) => {
     const customer = await requireCustomer(request);
     const store = await services.getStoreSettings();
-    const made = await services.submitBuyRequest({ storeId: store._id, customer, language: requestLanguage(request), form: request.body }, request.ip);
+    const made = await services.submitBuyRequests({ storeId: store._id, customer, language: requestLanguage(request), forms: [request.body] }, request.ip);
     reply.code(made.created ? 201 : 200);
-    return made;
+    return { number: made.numbers[0], created: made.created };
   });
 
   app.get('/api/v1/buy-for-me/requests', { schema: { summary: 'The shopper’s buy-for-me requests with their states' } }, async (request, reply) => {
