@@ -25,6 +25,7 @@ export default [
     route('media/:key', 'routes/media-article.tsx', { id: 'media-key' }),
     route('giftcard/:url', 'routes/giftcard.tsx', { id: 'giftcard-url' }),
     route('buy-for-me', 'routes/buy-for-me.tsx', { id: 'buy-for-me' }),
+    route('buy-for-me/picture', 'routes/buy-for-me-picture.tsx', { id: 'buy-for-me-picture' }),
     route('buy-for-me/:number', 'routes/buy-for-me-request.tsx', { id: 'buy-for-me-request' }),
     route('buy-for-me/:number/photo', 'routes/buy-for-me-photo.tsx', { id: 'buy-for-me-photo' }),
     route('leasingRequest', 'routes/leasing-request.tsx', { id: 'leasingRequest' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ALLOWED_HOSTS, marketplaceOfHost, parseWrittenPrice } from './marketplaces';
+import { DEFAULT_ALLOWED_HOSTS, marketplaceOfHost, parseWrittenPrice, pictureHostsFor } from './marketplaces';
 
 describe('marketplaces', () => {
   it('knows a marketplace by its host or one under it, and nothing else', () => {
@@ -30,5 +30,14 @@ describe('marketplaces', () => {
 
   it.each([['Sold out', 'USD'], ['', 'KRW'], ['Price on request', 'JPY'], ['$0.00', 'USD']] as const)('finds no price in %j', (text, site) => {
     expect(parseWrittenPrice(text, site)).toBeNull();
+  });
+});
+
+describe('where a marketplace’s pictures come from', () => {
+  it('is each listed marketplace’s hosts on the list and its picture hosts; none of a marketplace not on the list', () => {
+    expect(pictureHostsFor(['www.coupang.com', 'item.rakuten.co.jp'])).toEqual(['www.coupang.com', 'coupangcdn.com', 'item.rakuten.co.jp', 'r10s.jp', 'thumbnail.image.rakuten.co.jp', 'image.rakuten.co.jp']);
+    expect(pictureHostsFor([])).toEqual([]);
+    const all = pictureHostsFor(DEFAULT_ALLOWED_HOSTS);
+    for (const host of ['m.media-amazon.com', 'thumbnail6.coupangcdn.com', 'gdimg.gmarket.co.kr', 'img.alicdn.com', 'tshop.r10s.jp']) expect(all.some((h) => host === h || host.endsWith(`.${h}`))).toBe(true);
   });
 });

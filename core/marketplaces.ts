@@ -7,15 +7,29 @@ import { parseCost, type CostCurrency } from './landed-cost';
 export const MARKETPLACE_IDS = ['amazon', 'coupang', 'gmarket', 'taobao', 'rakuten'] as const;
 export type MarketplaceId = (typeof MARKETPLACE_IDS)[number];
 
-export type Marketplace = { id: MarketplaceId; name: string; origin: Exclude<Origin, 'MN'>; currency: CostCurrency; hosts: readonly string[] };
+export type Marketplace = {
+  id: MarketplaceId;
+  name: string;
+  origin: Exclude<Origin, 'MN'>;
+  currency: CostCurrency;
+  hosts: readonly string[];
+  /** Where its product pictures are served from (its image CDNs; a host under one counts), besides its own hosts. */
+  pictureHosts: readonly string[];
+};
 
 export const MARKETPLACES: Record<MarketplaceId, Marketplace> = {
-  amazon: { id: 'amazon', name: 'Amazon', origin: 'US', currency: 'USD', hosts: ['amazon.com', 'www.amazon.com'] },
-  coupang: { id: 'coupang', name: 'Coupang', origin: 'KR', currency: 'KRW', hosts: ['coupang.com', 'www.coupang.com', 'm.coupang.com'] },
-  gmarket: { id: 'gmarket', name: 'Gmarket', origin: 'KR', currency: 'KRW', hosts: ['gmarket.co.kr', 'www.gmarket.co.kr', 'item.gmarket.co.kr', 'global.gmarket.co.kr'] },
-  taobao: { id: 'taobao', name: 'Taobao', origin: 'CN', currency: 'CNY', hosts: ['taobao.com', 'item.taobao.com', 'world.taobao.com', 'm.intl.taobao.com'] },
-  rakuten: { id: 'rakuten', name: 'Rakuten', origin: 'JP', currency: 'JPY', hosts: ['rakuten.co.jp', 'item.rakuten.co.jp', 'www.rakuten.co.jp'] },
+  amazon: { id: 'amazon', name: 'Amazon', origin: 'US', currency: 'USD', hosts: ['amazon.com', 'www.amazon.com'], pictureHosts: ['media-amazon.com', 'ssl-images-amazon.com'] },
+  coupang: { id: 'coupang', name: 'Coupang', origin: 'KR', currency: 'KRW', hosts: ['coupang.com', 'www.coupang.com', 'm.coupang.com'], pictureHosts: ['coupangcdn.com'] },
+  gmarket: { id: 'gmarket', name: 'Gmarket', origin: 'KR', currency: 'KRW', hosts: ['gmarket.co.kr', 'www.gmarket.co.kr', 'item.gmarket.co.kr', 'global.gmarket.co.kr'], pictureHosts: ['gdimg.gmarket.co.kr', 'image.gmarket.co.kr'] },
+  taobao: { id: 'taobao', name: 'Taobao', origin: 'CN', currency: 'CNY', hosts: ['taobao.com', 'item.taobao.com', 'world.taobao.com', 'm.intl.taobao.com'], pictureHosts: ['alicdn.com'] },
+  rakuten: { id: 'rakuten', name: 'Rakuten', origin: 'JP', currency: 'JPY', hosts: ['rakuten.co.jp', 'item.rakuten.co.jp', 'www.rakuten.co.jp'], pictureHosts: ['r10s.jp', 'thumbnail.image.rakuten.co.jp', 'image.rakuten.co.jp'] },
 };
+
+/** The hosts the store fetches pictures from: those of each marketplace it reads pages of (`allowedHosts`). */
+export function pictureHostsFor(allowedHosts: readonly string[]): string[] {
+  const read = MARKETPLACE_IDS.map((id) => MARKETPLACES[id]).filter((m) => allowedHosts.some((h) => marketplaceOfHost(h)?.id === m.id));
+  return read.flatMap((m) => [...allowedHosts.filter((h) => marketplaceOfHost(h)?.id === m.id), ...m.pictureHosts]);
+}
 
 /** The hosts the store fetches until staff change the list. */
 export const DEFAULT_ALLOWED_HOSTS: readonly string[] = MARKETPLACE_IDS.flatMap((id) => MARKETPLACES[id].hosts);

@@ -173,6 +173,12 @@ describe('buy for me', () => {
     const toner = ask.getByRole('region', { name: '라운드랩 1025 독도 토너, 200ml, 2개' });
     const trainers = ask.getByRole('region', { name: '[뉴발란스] 530 운동화 MR530SG' });
     expect(await toner.getByRole('combobox', { name: 'What kind of thing' }).inputValue()).toBe('cosmetics');
+    // Its picture is the store's copy (the browser loads nothing from the marketplace).
+    const picture = toner.locator('img');
+    await picture.scrollIntoViewIfNeeded();
+    expect(new URL((await picture.getAttribute('src'))!, 'http://x').pathname).toBe('/buy-for-me/picture');
+    // Loaded once it nears the screen (it is lazy): then its width is the store's copy's.
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBe(600);
 
     // The trainers are shoes, two pairs: the estimates drawn again, each the store's own for its link, kind and quantity.
     await trainers.getByRole('combobox', { name: 'What kind of thing' }).selectOption({ label: 'Shoes' });

@@ -44,7 +44,7 @@ import { mongolbankFromConfig, mongolbankSandboxOn } from './providers/mongolban
 import { mongolbankSandbox } from './providers/mongolbank/sandbox';
 import { qpaySandbox } from './providers/qpay/sandbox';
 import { marketplaceSandbox } from './providers/marketplace/sandbox';
-import { pageFetcherFromConfig } from './providers/marketplace/from-config';
+import { pageFetcherFromConfig, pictureFetcherFromConfig } from './providers/marketplace/from-config';
 import { buyForMeRoutes } from './modules/buy-for-me/routes';
 import { qpayClientFor, usesQPaySandbox } from './providers/qpay/setup';
 import { createQPayAdapter } from './modules/payments/adapters/qpay';
@@ -190,7 +190,8 @@ export async function buildApp({ config, database, ssr }: AppOptions): Promise<F
   // saved pages (/__sandbox/marketplace, this machine only), through the same guarded client.
   if (config.sandboxes) await app.register(marketplaceSandbox);
   const pages = pageFetcherFromConfig(config, selfUrl);
-  const services = createServices(database.db, config, { sms, mail, google, ebarimt, payments: { ...lenders, ...(qpay ? { qpay: createQPayAdapter(qpay) } : {}) }, storage: await openFileStorage(config.storage), officialRates, pages }, database.notify);
+  const pictures = pictureFetcherFromConfig(config, selfUrl);
+  const services = createServices(database.db, config, { sms, mail, google, ebarimt, payments: { ...lenders, ...(qpay ? { qpay: createQPayAdapter(qpay) } : {}) }, storage: await openFileStorage(config.storage), officialRates, pages, pictures }, database.notify);
   app.decorate('services', services);
   // Caches: a change published by any process on this database clears its topic here; a listener that had to reconnect
   // may have missed some, so everything is cleared then. The listening connection closes with the app.

@@ -70,7 +70,7 @@ import { recordPayment } from './modules/payments/record-payment';
 import { assignBankTransfer, importStatement, listBankTransfers, recordBankTransfer } from './modules/payments/bank-transfers';
 import { listRefunds, listRefundsOwed, recordRefund, type RefundInput } from './modules/payments/refunds';
 import { buyForMeServices } from './modules/buy-for-me/bind-buy-for-me';
-import type { PageFetcher } from './providers/marketplace/from-config';
+import type { PageFetcher, PictureFetcher } from './providers/marketplace/from-config';
 import { startPayment } from './modules/payments/start-payment';
 import { attemptForCallback, verifyAttempt } from './modules/payments/verify-attempt';
 import { createLoginLimiter } from './modules/console/login-limiter';
@@ -118,7 +118,7 @@ import { addBlock, blockPageExists, listBlockPages, listEditableBlocks, moveBloc
 export function createServices(
   db: Db,
   config: Pick<Config, 'storeName'> & Partial<Pick<Config, 'visitKeepDays'>>,
-  providers: { sms: SmsSender; mail?: MailSender | null; google: OidcClient; payments?: Partial<Record<PaymentProvider, PaymentAdapter>>; ebarimt?: Ebarimt | null; storage?: FileStorage; officialRates?: MongolbankClient | null; pages?: PageFetcher | null },
+  providers: { sms: SmsSender; mail?: MailSender | null; google: OidcClient; payments?: Partial<Record<PaymentProvider, PaymentAdapter>>; ebarimt?: Ebarimt | null; storage?: FileStorage; officialRates?: MongolbankClient | null; pages?: PageFetcher | null; pictures?: PictureFetcher | null },
   /** Tells the other processes on this database that a topic changed (Database.notify); services made for one test need none. */
   notify: (topic: CacheTopic) => Promise<void> = async () => {},
 ) {
@@ -391,7 +391,7 @@ export function createServices(
     ...productPictureServices(db, publishChange, providers.storage),
     ...seasonServices(db, caches, publishChange),
     ...surveyServices(db),
-    ...buyForMeServices(db, providers.pages ?? null, providers.storage ?? null),
+    ...buyForMeServices(db, providers.pages ?? null, providers.pictures ?? null, providers.storage ?? null),
   };
 }
 

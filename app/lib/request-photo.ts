@@ -1,12 +1,13 @@
-// A "buy for me" request's photo as its page serves it: the WebP the store made of the upload, private, never cached.
+// A "buy for me" picture as its page serves it: the WebP the store made of it — a shopper's photo private and never
+// cached (the default), a marketplace product's picture cached a day by anyone.
 import type { StoredFile } from '../../server/storage/file-storage';
 
-export function photoResponse(file: StoredFile): Response {
+export function photoResponse(file: StoredFile, cacheControl = 'private, no-store'): Response {
   return new Response(new Uint8Array(file.bytes), {
     headers: {
       'Content-Type': file.contentType,
       'Content-Length': String(file.bytes.byteLength),
-      'Cache-Control': 'private, no-store',
+      'Cache-Control': cacheControl,
       'X-Content-Type-Options': 'nosniff',
       'X-Robots-Tag': 'noindex',
     },

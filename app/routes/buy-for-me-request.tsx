@@ -14,7 +14,7 @@ import { requestNumberOf } from '../../server/modules/buy-for-me/routes';
 import { customerName } from '../../server/modules/orders/routes';
 import { AppLink } from '../components/app-link';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { PriceBreakdown, RequestStateBadge, formatForeign } from '../components/buy-for-me/request-parts';
+import { PriceBreakdown, ProductPicture, RequestStateBadge, formatForeign } from '../components/buy-for-me/request-parts';
 import { PaymentOptions } from '../components/checkout/payment-options';
 import { SubmitButton } from '../components/submit-button';
 import { actionError, pageHeaders, readForm } from '../lib/action-error';
@@ -98,7 +98,10 @@ export default function BuyForMeRequest({ loaderData, actionData }: Route.Compon
         <h2 id="what-title" className="text-lg font-bold text-ink">
           {t('buyForMe.whatYouAsked')}
         </h2>
-        <p className="mt-2 break-words font-semibold text-ink">{request.title}</p>
+        <div className="mt-2 flex items-start gap-4">
+          <ProductPicture src={request.picture} />
+          <p className="min-w-0 break-words font-semibold text-ink">{request.title}</p>
+        </div>
         <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           {site && request.url ? (
             <div className="min-w-0">

@@ -19,7 +19,7 @@ import { requestInput } from '../../server/modules/buy-for-me/requests';
 import { Field, describe, fieldInput } from '../components/account/field';
 import { AppLink } from '../components/app-link';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { PriceBreakdown, RequestList, formatForeign } from '../components/buy-for-me/request-parts';
+import { PriceBreakdown, ProductPicture, RequestList, formatForeign } from '../components/buy-for-me/request-parts';
 import { SubmitButton } from '../components/submit-button';
 import { actionError, pageHeaders } from '../lib/action-error';
 import { MAX_IMAGE_BYTES } from '../../core/images';
@@ -417,11 +417,16 @@ function LinkCard({
     <section className={box} aria-labelledby={id('title')}>
       <input type="hidden" name={name('url')} value={item.preview.url} />
       <input type="hidden" name={name('key')} value={keyValue} />
-      <p className="text-sm font-semibold text-brand">{t('buyForMe.from', { site: site.name, country: t(`origin.${site.origin}`) })}</p>
-      <h2 id={id('title')} ref={heading} tabIndex={heading ? -1 : undefined} className={`mt-1 break-words font-bold text-ink outline-none ${count > 1 ? 'text-lg' : 'text-xl'}`}>
-        {product.title ?? t('buyForMe.noTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">{product.price ? t('buyForMe.priceThere', { price: formatForeign(product.price.minor, product.price.currency) }) : t('buyForMe.noPrice')}</p>
+      <div className="flex gap-4">
+        <ProductPicture src={item.preview.picture} />
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-brand">{t('buyForMe.from', { site: site.name, country: t(`origin.${site.origin}`) })}</p>
+          <h2 id={id('title')} ref={heading} tabIndex={heading ? -1 : undefined} className={`mt-1 break-words font-bold text-ink outline-none ${count > 1 ? 'text-lg' : 'text-xl'}`}>
+            {product.title ?? t('buyForMe.noTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">{product.price ? t('buyForMe.priceThere', { price: formatForeign(product.price.minor, product.price.currency) }) : t('buyForMe.noPrice')}</p>
+        </div>
+      </div>
       {estimate ? (
         <div className="mt-4 rounded-2xl bg-surface-muted p-4" role="status">
           <p className="text-sm font-semibold text-ink">{t('buyForMe.estimateTitle', { count: quantity, kind: t(`buyForMe.kinds.${item.kind}`) })}</p>

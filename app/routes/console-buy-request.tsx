@@ -19,7 +19,7 @@ import { postedForm, readForm } from '../lib/action-error';
 import { consoleActionError, consoleHeaders, requireArea } from '../lib/console';
 import { pageMeta } from '../lib/meta';
 import { foundOr404 } from '../lib/params';
-import { RequestStateBadge, formatForeign } from '../components/buy-for-me/request-parts';
+import { ProductPicture, RequestStateBadge, formatForeign } from '../components/buy-for-me/request-parts';
 import { SubmitButton } from '../components/submit-button';
 
 /** The quote form's fields as typed. */
@@ -192,8 +192,9 @@ export default function ConsoleBuyRequest({ loaderData, actionData }: Route.Comp
                 <>
                   <dt className={term}>{t('console.buyForMe.image')}</dt>
                   <dd className={value}>
-                    {/* A link, not a picture: the console loads nothing from the marketplace's servers. */}
-                    <a href={r.image} target="_blank" rel="noopener noreferrer" className="text-brand underline-offset-2 hover:underline">
+                    {/* The store's copy: the console loads nothing from the marketplace's servers; the link opens the original. */}
+                    <ProductPicture src={r.picture} />
+                    <a href={r.image} target="_blank" rel="noopener noreferrer" className="mt-2 block text-brand underline-offset-2 hover:underline">
                       {t('console.buyForMe.openImage')}
                       <span className="sr-only"> {t('console.buyForMe.newTab')}</span>
                     </a>

@@ -48,6 +48,7 @@ async function pageApp(ttlMs: number) {
     // What the load context does when a loader reads the visitor.
     if (request.headers['x-reads-visitor']) request.personal = true;
     if (request.url === '/missing') return reply.code(404).type('text/html').send('gone');
+    if (request.url === '/picture') return reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(Buffer.from([0x52, 0x49, 0x46, 0x46, 0xff, 0xfe, renders]));
     return reply.type('text/html').send(`<script nonce="${request.cspNonce}">render ${renders}</script>`);
   });
   return { app, cache, renders: () => renders };
@@ -98,6 +99,16 @@ describe('page cache', () => {
     await app.inject({ url: '/p/x', cookies: { lang: 'en' } });
     await app.inject('/p/x');
     expect(renders()).toBe(6);
+  });
+
+  it('leaves what is not HTML as it is: its bytes, its own caching, rendered each time', async () => {
+    const { app, renders } = await pageApp(30_000);
+    const first = await app.inject('/picture');
+    const second = await app.inject('/picture');
+    expect([...first.rawPayload]).toEqual([0x52, 0x49, 0x46, 0x46, 0xff, 0xfe, 1]);
+    expect([...second.rawPayload]).toEqual([0x52, 0x49, 0x46, 0x46, 0xff, 0xfe, 2]);
+    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    expect(renders()).toBe(2);
   });
 
   it('forgets every page when something changes', async () => {

@@ -126,7 +126,8 @@ export function createPageCache({
       return payload;
     }
     if (!own) reply.header('cache-control', SHARED_PAGE);
-    if (!request.pageKey || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
+    // Only HTML is a page: a resource route's picture or file (its bytes no text) goes as it is, with its own caching.
+    if (!request.pageKey || reply.statusCode !== 200 || reply.hasHeader('set-cookie') || !/^text\/html/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     const renderedIn = generation;
     const policyHeader = POLICY_HEADERS.find((name) => reply.hasHeader(name));
     const body = await readBody(payload);

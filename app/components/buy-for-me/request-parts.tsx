@@ -86,3 +86,9 @@ export function RequestList({ requests, lang }: { requests: RequestView[]; lang:
     </ul>
   );
 }
+
+/** A marketplace product's picture as the store serves it (`picture`: never loaded from the marketplace itself). */
+export function ProductPicture({ src, alt = '' }: { src: string | null; alt?: string }) {
+  if (!src) return null;
+  return <img src={src} alt={alt} loading="lazy" decoding="async" width={640} height={640} className="aspect-square h-auto w-24 shrink-0 rounded-2xl bg-surface-muted object-contain sm:w-32" />;
+}

@@ -17,6 +17,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { notifyPhoneIn } from '../notifications/outbox';
 import { MAX_ORDER_TOTAL } from '../orders/place-order';
 import { getCatalogSettings } from '../pricing/catalog-settings';
+import { pictureSigner } from './pictures';
 import { describeRequest, findRequest, linkedOrderOf, linkedOrders, type RequestView } from './requests';
 
 /** The queue's tabs: new (staff owe an answer), waiting for the shopper, accepted (orders now), closed (rejected, expired). */
@@ -49,16 +50,16 @@ export async function listRequestQueue(db: Db, storeId: string, queue: RequestQu
     .where(and(eq(buyRequests.storeId, storeId), inQueue(queue, now)))
     .orderBy(queue === 'new' ? asc(buyRequests.createdAt) : desc(buyRequests.updatedAt))
     .limit(200);
-  const counted = await Promise.all(
-    REQUEST_QUEUES.map(async (q) => {
-      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(buyRequests).where(and(eq(buyRequests.storeId, storeId), inQueue(q, now)));
-      return [q, n] as const;
-    }),
-  );
+  // Every queue's count in one pass over the store's requests.
+  const [counted] = await db
+    .select(Object.fromEntries(REQUEST_QUEUES.map((q) => [q, sql<number>`(count(*) filter (where ${inQueue(q, now)}))::int`])) as Record<RequestQueue, SQL<number>>)
+    .from(buyRequests)
+    .where(eq(buyRequests.storeId, storeId));
   const linked = await linkedOrders(db, rows);
+  const { address } = await pictureSigner(db);
   return {
-    rows: rows.map((r) => ({ ...describeRequest(r, linkedOrderOf(linked, r), now), customerName: `${r.lastName} ${r.firstName}`, phone: r.phone })),
-    counts: Object.fromEntries(counted) as Record<RequestQueue, number>,
+    rows: rows.map((r) => ({ ...describeRequest(r, linkedOrderOf(linked, r), now, address), customerName: `${r.lastName} ${r.firstName}`, phone: r.phone })),
+    counts: counted,
   };
 }
 
@@ -67,7 +68,7 @@ export type StaffRequestView = QueueRow & { quotedBy: string | null };
 export async function getRequestForStaff(db: Db, storeId: string, number: number, now = new Date()): Promise<StaffRequestView> {
   const row = await findRequest(db, storeId, number);
   return {
-    ...describeRequest(row, linkedOrderOf(await linkedOrders(db, [row]), row), now),
+    ...describeRequest(row, linkedOrderOf(await linkedOrders(db, [row]), row), now, (await pictureSigner(db)).address),
     customerName: `${row.lastName} ${row.firstName}`,
     phone: row.phone,
     quotedBy: row.quote?.by.name ?? null,

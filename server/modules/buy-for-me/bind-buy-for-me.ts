@@ -2,11 +2,12 @@
 // (server/services.ts), which the API routes and the page loaders call.
 import { AppError } from '../../../core/app-error';
 import type { Db } from '../../db/client';
-import type { PageFetcher } from '../../providers/marketplace/from-config';
+import type { PageFetcher, PictureFetcher } from '../../providers/marketplace/from-config';
 import type { AuditActor } from '../audit/record-audit';
 import { createWindowLimiter } from '../tracking/window-limiter';
 import { getRequestForStaff, listRequestQueue, previewQuote, rejectRequest, sendQuote, type QuoteInput, type RequestQueue } from './answer-requests';
 import { marketplaceHosts, saveMarketplaceHosts } from './marketplace-hosts';
+import { readPicture } from './pictures';
 import { previewLink } from './preview-link';
 import { acceptQuote, getShopperRequest, listShopperRequests, readRequestPhoto, submitRequests } from './requests';
 import type { FileStorage } from '../../storage/file-storage';
@@ -14,7 +15,7 @@ import type { FileStorage } from '../../storage/file-storage';
 /** Pages read for one address a minute (each may fetch a page from the internet): the API's and the page's together. */
 export const PREVIEWS_PER_MINUTE = 20;
 
-export function buyForMeServices(db: Db, pages: PageFetcher | null, storage: FileStorage | null) {
+export function buyForMeServices(db: Db, pages: PageFetcher | null, pictures: PictureFetcher | null, storage: FileStorage | null) {
   const byAddress = createWindowLimiter(PREVIEWS_PER_MINUTE, 60_000);
   /** Counts one page read for the address; RATE_LIMITED past the minute's share. */
   const takeRead = (address: string) => {
@@ -32,6 +33,8 @@ export function buyForMeServices(db: Db, pages: PageFetcher | null, storage: Fil
       for (const form of input.forms) if (form.url) takeRead(address);
       return submitRequests(db, pages, storage, input);
     },
+    /** A marketplace picture at the store's signed address of it, as WebP. */
+    readMarketplacePicture: (storeId: string, src: string, sig: string) => readPicture(db, pictures, storeId, src, sig),
     listShopperRequests: (storeId: string, customerId: string) => listShopperRequests(db, storeId, customerId),
     getShopperRequest: (storeId: string, customerId: string, number: number) => getShopperRequest(db, storeId, customerId, number),
     /** A request's photo: its shopper's (`customerId`) or, with null, staff's. */

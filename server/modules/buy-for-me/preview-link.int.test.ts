@@ -1,7 +1,10 @@
 // The buy-for-me preview over the API on both databases, against the local marketplace sandbox through the real,
 // guarded HTTP client: a pasted Coupang link's product, options and estimate in tugrik by the store's rates and rules;
 // a sold-out page and a JavaScript-only page say what is missing; links the store may not fetch are refused with a
-// localised reason; an address that asks too often is told to wait.
+// localised reason; an address that asks too often is told to wait. The page's picture is the store's own copy, at an
+// address the store signed, read only from the picture hosts of the marketplaces on the store's list.
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/api';
 import { databaseKinds } from '../../../test/databases';
@@ -10,6 +13,8 @@ import { estimateLanded } from '../../../core/buy-for-me';
 import { MARKETPLACES } from '../../../core/marketplaces';
 import { getCatalogSettings } from '../pricing/catalog-settings';
 import { PREVIEWS_PER_MINUTE } from './bind-buy-for-me';
+import { stores } from '../../db/schema';
+import { pictureSigner } from './pictures';
 
 describe.each(databaseKinds)('buy for me: the preview on %s', (kind) => {
   let api: TestApi;
@@ -73,5 +78,29 @@ describe.each(databaseKinds)('buy for me: the preview on %s', (kind) => {
     for (let i = 0; i <= PREVIEWS_PER_MINUTE; i++) answers.push((await preview({ url: 'https://www.coupang.com/vp/products/7335597976' }, 'en', '10.9.9.9')).statusCode);
     expect(answers.slice(0, PREVIEWS_PER_MINUTE).every((s) => s === 200)).toBe(true);
     expect(answers.at(-1)).toBe(429);
+  });
+
+  it('shows the page’s picture as the store’s own copy, at an address it signed, from the marketplace’s picture hosts only', async () => {
+    const body = (await preview({ url: 'https://www.coupang.com/vp/products/7335597976' })).json();
+    const at = new URL(body.picture, 'https://store.example');
+    expect(at.pathname).toBe('/buy-for-me/picture');
+    const [src, sig] = [at.searchParams.get('src')!, at.searchParams.get('sig')!];
+    expect(src).toBe('https://thumbnail6.coupangcdn.com/thumbnails/remote/492x492ex/image/retail/images/dokdo-toner.jpg');
+    const read = (s: string, g: string) => api.app.services.readMarketplacePicture(storeId, s, g).then((webp) => webp, (e: { code: string }) => e.code);
+    const webp = await read(src, sig);
+    const meta = await sharp(webp as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 600, 600, undefined]);
+    // Another address under its signature, or a signature not the store's: none. Signed, but not a marketplace's
+    // picture host, an address, or a site staff took off the list: none either (the guarded client is asked nothing).
+    expect(await read(`${src}x`, sig)).toBe('NOT_FOUND');
+    expect(await read(src, `${sig.slice(1)}A`)).toBe('NOT_FOUND');
+    const { address } = await pictureSigner(api.db.database.db);
+    const signed = (u: string) => new URL(address(u)!, 'https://store.example').searchParams.get('sig')!;
+    for (const u of ['https://evil.example/p.jpg', 'https://127.0.0.1/p.jpg', 'http://thumbnail6.coupangcdn.com/p.jpg']) expect(await read(u, signed(u))).toBe('NOT_FOUND');
+    const listed = (hosts: string[] | null) => api.db.database.db.update(stores).set({ marketplaceHosts: hosts }).where(eq(stores.id, storeId));
+    await listed(['www.amazon.com']);
+    expect(await read(src, sig)).toBe('NOT_FOUND');
+    await listed(null);
+    expect(Buffer.isBuffer(await read(src, sig))).toBe(true);
   });
 });

@@ -13,11 +13,14 @@ import { stores } from '../../db/schema';
 import type { PageFetcher } from '../../providers/marketplace/from-config';
 import { PageFetchRefused, type PageRefusal } from '../../providers/marketplace/fetch-page';
 import { getCatalogSettings } from '../pricing/catalog-settings';
+import { pictureSigner } from './pictures';
 
 export type LinkPreview = {
   url: string;
   site: Pick<Marketplace, 'id' | 'name' | 'origin' | 'currency'>;
   product: PageProduct;
+  /** The store's own address of the product's picture (pictures.ts), or null. */
+  picture: string | null;
   /** The estimate in tugrik, or why there is none (no price on the page, no rate for its currency). */
   estimate: Estimate | null;
   missing: 'price' | LandedCostFailure['missing'] | null;
@@ -37,6 +40,7 @@ const LINK_MESSAGE: Record<PageRefusal, 'whole' | 'site' | 'unreadable'> = {
   too_large: 'unreadable',
   timeout: 'unreadable',
   not_html: 'unreadable',
+  not_image: 'unreadable',
   http_error: 'unreadable',
   unreachable: 'unreadable',
 };
@@ -75,7 +79,8 @@ export async function previewLink(
   // Where it ships from and its currency: a host the store allows but knows no marketplace of is not estimated here.
   const where = marketplaceOfHost(new URL(page.url).hostname);
   if (!where) throw new AppError('VALIDATION', 'invalidRequest', { fields: [{ path: 'url', messageKey: 'link.site' }] });
-  const base = { url: page.url, site: { id: where.id, name: where.name, origin: where.origin, currency: where.currency }, product: page.product };
+  const picture = (await pictureSigner(db)).address(page.product.image);
+  const base = { url: page.url, site: { id: where.id, name: where.name, origin: where.origin, currency: where.currency }, product: page.product, picture };
   if (!page.product.price) return { ...base, estimate: null, missing: 'price' };
   const settings = await getCatalogSettings(db, input.storeId);
   const estimate = estimateLanded({ site: where, price: page.product.price, quantity: input.quantity, kind: input.kind }, settings.rates, settings.pricing);

@@ -15,6 +15,7 @@ import { optionalText } from '../../http/validate';
 import { currentLegalVersion } from '../content/legal';
 import { MAX_ORDER_TOTAL, writeOrder } from '../orders/place-order';
 import type { PageFetcher } from '../../providers/marketplace/from-config';
+import { pictureSigner } from './pictures';
 import { previewLink, type LinkPreview } from './preview-link';
 import { uprightPicture } from '../images/save-image';
 import { FileNotFoundError, type FileStorage, type StoredFile } from '../../storage/file-storage';
@@ -199,6 +200,8 @@ export type RequestView = {
   site: string | null;
   title: string;
   image: string | null;
+  /** The store's own address of `image` (pictures.ts), or null. */
+  picture: string | null;
   pagePrice: { minor: number; currency: string } | null;
   pageOptions: ProductOption[];
   chosen: Record<string, string>;
@@ -215,7 +218,7 @@ export type RequestView = {
   updatedAt: string;
 };
 
-export function describeRequest(row: RequestRow, order: LinkedOrder | null, now: Date): RequestView {
+export function describeRequest(row: RequestRow, order: LinkedOrder | null, now: Date, picture: (src: string | null) => string | null): RequestView {
   const quote = row.quote ? (({ by: _by, ...shown }) => shown)(row.quote) : null;
   return {
     number: row.number,
@@ -224,6 +227,7 @@ export function describeRequest(row: RequestRow, order: LinkedOrder | null, now:
     site: row.site,
     title: row.title,
     image: row.image,
+    picture: picture(row.image),
     pagePrice: row.pagePrice,
     pageOptions: row.pageOptions,
     // In the page's order of its options (the database keeps an object's keys in an order of its own).
@@ -263,14 +267,15 @@ export async function listShopperRequests(db: Db, storeId: string, customerId: s
     .orderBy(desc(buyRequests.createdAt))
     .limit(100);
   const linked = await linkedOrders(db, rows);
-  return rows.map((r) => describeRequest(r, linkedOrderOf(linked, r), now));
+  const { address } = await pictureSigner(db);
+  return rows.map((r) => describeRequest(r, linkedOrderOf(linked, r), now, address));
 }
 
 /** One request of the shopper's: 404 for an unknown number and for another account's (no one learns it exists). */
 export async function getShopperRequest(db: Db, storeId: string, customerId: string, number: number, now = new Date()): Promise<RequestView> {
   const row = await findRequest(db, storeId, number);
   if (row.customerId !== customerId) throw new AppError('NOT_FOUND', 'requestNotFound');
-  return describeRequest(row, linkedOrderOf(await linkedOrders(db, [row]), row), now);
+  return describeRequest(row, linkedOrderOf(await linkedOrders(db, [row]), row), now, (await pictureSigner(db)).address);
 }
 
 export async function findRequest(db: Db, storeId: string, number: number, lock = false): Promise<RequestRow> {

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPageUrl, fetchPage, isPublicAddress, PageFetchRefused, type FetchPageOptions } from './fetch-page';
+import { checkPageUrl, fetchPage, fetchPicture, isPublicAddress, PageFetchRefused, type FetchPageOptions } from './fetch-page';
 
 const allowedHosts = ['coupang.com', 'www.coupang.com', 'item.rakuten.co.jp'];
 const reason = (p: Promise<unknown> | (() => unknown)) =>
@@ -79,6 +79,10 @@ describe('fetching a page', () => {
           return res.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.concat([Buffer.from('<meta charset="euc-kr"><title>'), Buffer.from([0xc5, 0xe4, 0xb3, 0xca]), Buffer.from('</title>')]));
         case '/shift-jis':
           return res.writeHead(200, { 'content-type': 'text/html; charset=Shift_JIS' }).end(Buffer.from([0x93, 0xfa]));
+        case '/picture.jpg':
+          return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+        case '/to-picture-private':
+          return to('http://10.0.0.1/picture.jpg');
         case '/gone':
           return res.writeHead(404, { 'content-type': 'text/html' }).end('no');
         case '/slow':
@@ -144,5 +148,17 @@ describe('fetching a page', () => {
     await fetchPage(page('/vp/products/1'), options());
     expect(seen[0]['user-agent']).toBe('ZuuchBot/1.0 (+https://zuuch.mn/buy-for-me)');
     expect(seen[0].cookie).toBeUndefined();
+  });
+
+  it('fetches a picture as guardedly as a page: an image only, asked for as one, never from a private address', async () => {
+    const seen: http.IncomingHttpHeaders[] = [];
+    const listen = (req: http.IncomingMessage) => seen.push(req.headers);
+    server.on('request', listen);
+    expect(await fetchPicture(page('/picture.jpg'), options())).toEqual({ bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0]), contentType: 'image/jpeg', url: page('/picture.jpg') });
+    server.off('request', listen);
+    expect(seen.at(-1)?.accept).toMatch(/^image\//);
+    expect(await reason(fetchPicture(page('/vp/products/1'), options()))).toBe('not_image');
+    expect(await reason(fetchPicture(page('/to-picture-private'), options()))).toBe('host_not_allowed');
+    expect(await reason(fetchPicture(page('/picture.jpg'), options({ addressAllowed: undefined })))).toBe('address_not_public');
   });
 });

@@ -21,6 +21,7 @@ export type PageRefusal =
   | 'too_large'
   | 'timeout'
   | 'not_html'
+  | 'not_image'
   | 'http_error'
   | 'unreachable';
 
@@ -92,10 +93,11 @@ export function decodePage(bytes: Buffer, contentType: string): string {
   }
 }
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+type Settings = Required<Pick<FetchPageOptions, 'userAgent' | 'timeoutMs' | 'maxBytes' | 'addressAllowed' | 'resolve'>> & { accept: string };
 
 /** One request, without following redirects, connecting only to an allowed address of the name. */
-function request(url: URL, options: Required<Pick<FetchPageOptions, 'userAgent' | 'timeoutMs' | 'maxBytes' | 'addressAllowed' | 'resolve'>>): Promise<Answer> {
+function request(url: URL, options: Settings): Promise<Answer> {
   // Checked in the socket's own lookup: the address judged is the one connected to.
   const lookup: LookupFunction = (hostname, lookupOptions, callback) => {
     options.resolve(hostname).then(
@@ -117,7 +119,7 @@ function request(url: URL, options: Required<Pick<FetchPageOptions, 'userAgent' 
         method: 'GET',
         lookup,
         agent: false,
-        headers: { 'user-agent': options.userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.5', 'accept-language': 'en,ko;q=0.8,ja;q=0.6,zh;q=0.5' },
+        headers: { 'user-agent': options.userAgent, accept: options.accept, 'accept-language': 'en,ko;q=0.8,ja;q=0.6,zh;q=0.5' },
         timeout: options.timeoutMs,
       },
       (res) => {
@@ -131,7 +133,7 @@ function request(url: URL, options: Required<Pick<FetchPageOptions, 'userAgent' 
           }
           chunks.push(chunk);
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: decodePage(Buffer.concat(chunks), String(res.headers['content-type'] ?? '')) }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
         res.on('error', reject);
       },
     );
@@ -151,12 +153,26 @@ const robotsCache = new Map<string, { at: number; allows: (url: string) => boole
  * robots.txt allows the store's user agent to read it. Throws PageFetchRefused with the reason.
  */
 export async function fetchPage(raw: string, options: FetchPageOptions): Promise<{ html: string; url: string }> {
-  const settings = {
+  const got = await fetchGuarded(raw, options, { accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.5', maxBytes: 3_000_000 });
+  if (!/html|xml/.test(got.contentType)) throw new PageFetchRefused('not_html', got.contentType);
+  return { html: decodePage(got.bytes, got.contentType), url: got.url };
+}
+
+/** A product's picture (5 MB at most), fetched as guardedly as its page. Throws PageFetchRefused with the reason. */
+export async function fetchPicture(raw: string, options: FetchPageOptions): Promise<{ bytes: Buffer; contentType: string }> {
+  const got = await fetchGuarded(raw, options, { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8', maxBytes: 5_000_000 });
+  if (!/^image\//.test(got.contentType)) throw new PageFetchRefused('not_image', got.contentType);
+  return got;
+}
+
+async function fetchGuarded(raw: string, options: FetchPageOptions, kind: { accept: string; maxBytes: number }): Promise<{ bytes: Buffer; contentType: string; url: string }> {
+  const settings: Settings = {
     userAgent: options.userAgent,
     timeoutMs: options.timeoutMs ?? 8_000,
-    maxBytes: options.maxBytes ?? 3_000_000,
+    maxBytes: options.maxBytes ?? kind.maxBytes,
     addressAllowed: options.addressAllowed ?? isPublicAddress,
     resolve: options.resolve ?? systemResolve,
+    accept: kind.accept,
   };
   let url = checkPageUrl(raw, options);
   for (let hop = 0; ; hop++) {
@@ -168,22 +184,20 @@ export async function fetchPage(raw: string, options: FetchPageOptions): Promise
       continue;
     }
     if (answer.status !== 200) throw new PageFetchRefused('http_error', String(answer.status));
-    const type = String(answer.headers['content-type'] ?? '');
-    if (!/html|xml/.test(type)) throw new PageFetchRefused('not_html', type);
-    return { html: answer.body, url: url.href };
+    return { bytes: answer.body, contentType: String(answer.headers['content-type'] ?? ''), url: url.href };
   }
 }
 
 /** Whether the host's robots.txt lets the store's user agent read the path (no file, or an unreadable one: yes). */
-async function robotsAllow(url: URL, settings: Parameters<typeof request>[1]): Promise<boolean> {
+async function robotsAllow(url: URL, settings: Settings): Promise<boolean> {
   const key = url.origin;
   const cached = robotsCache.get(key);
   if (cached && Date.now() - cached.at < ROBOTS_TTL_MS) return cached.allows(url.href);
   let allows: (u: string) => boolean = () => true;
   try {
-    const answer = await request(new URL('/robots.txt', url), { ...settings, maxBytes: 500_000 });
+    const answer = await request(new URL('/robots.txt', url), { ...settings, maxBytes: 500_000, accept: 'text/plain' });
     if (answer.status === 200) {
-      const robots = robotsParser(new URL('/robots.txt', url).href, answer.body);
+      const robots = robotsParser(new URL('/robots.txt', url).href, answer.body.toString('utf8'));
       allows = (u) => robots.isAllowed(u, settings.userAgent) !== false;
     }
   } catch (err) {

@@ -4,10 +4,15 @@
 // a page that shows nothing without JavaScript. Mounted only outside production; it answers this machine only.
 //   GET /__sandbox/marketplace                     the sample links a shopper might paste
 //   GET /__sandbox/marketplace/pages/{host}{path}  the page the link leads to (404 for any other)
+//   GET /__sandbox/marketplace/pictures/{host}{path}  a product picture on a marketplace's picture host (drawn here, a
+//                                                    colour of its own per path, as a JPEG; 404 on any other host)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { escapeHtml } from '../../../core/html';
+import { DEFAULT_ALLOWED_HOSTS, pictureHostsFor } from '../../../core/marketplaces';
 import { projectRoot } from '../../paths';
 import { onlyThisMachine } from '../sandbox-support';
 
@@ -41,5 +46,19 @@ export async function marketplaceSandbox(app: FastifyInstance) {
       if (!html) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>Not found</title><p>No such product.</p>');
       return reply.type('text/html; charset=utf-8').send(html);
     });
+    const pictureHosts = pictureHostsFor(DEFAULT_ALLOWED_HOSTS);
+    sandbox.get(`${MARKETPLACE_SANDBOX_PREFIX}/pictures/*`, { schema: { hide: true } }, async (request, reply) => {
+      const rest = decodeURI(request.url.slice(`${MARKETPLACE_SANDBOX_PREFIX}/pictures/`.length));
+      const host = rest.split('/')[0].toLowerCase();
+      if (!pictureHosts.some((h) => host === h || host.endsWith(`.${h}`))) return reply.code(404).type('text/plain').send('No such picture.');
+      return reply.type('image/jpeg').send(await drawnPicture(rest));
+    });
   });
+}
+
+/** A product photo's stand-in: a bottle-like shape on a light background, its hue from the path (the same each time). */
+async function drawnPicture(path: string): Promise<Buffer> {
+  const hue = createHash('sha256').update(path).digest()[0] * (360 / 256);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="hsl(${hue},40%,94%)"/><rect x="220" y="90" width="160" height="70" rx="14" fill="hsl(${hue},35%,35%)"/><rect x="170" y="150" width="260" height="370" rx="48" fill="hsl(${hue},55%,55%)"/><rect x="205" y="260" width="190" height="130" rx="10" fill="hsl(${hue},30%,96%)"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
