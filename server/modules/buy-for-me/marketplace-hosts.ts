@@ -9,10 +9,15 @@ import { DEFAULT_ALLOWED_HOSTS, MARKETPLACE_IDS, MARKETPLACES, marketplaceOfHost
 import type { Db } from '../../db/client';
 import { stores } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { allowedHostsOf } from './preview-link';
 
 /** A host name as DNS writes it: labels of letters, digits and hyphens, at least one dot, a top-level name of letters. */
 const HOST = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** The marketplace hosts the store reads pages from: staff's list, or the marketplaces' own until they edit it. */
+export async function allowedHostsOf(db: Db, storeId: string): Promise<readonly string[]> {
+  const [row] = await db.select({ hosts: stores.marketplaceHosts }).from(stores).where(eq(stores.id, storeId));
+  return row?.hosts ?? DEFAULT_ALLOWED_HOSTS;
+}
 
 export const MAX_MARKETPLACE_HOSTS = 60;
 

@@ -12,7 +12,7 @@ import { checkPageUrl } from '../../providers/marketplace/fetch-page';
 import type { PictureFetcher } from '../../providers/marketplace/from-config';
 import { serverSecret } from '../accounts/server-secret';
 import { uprightPicture } from '../images/save-image';
-import { allowedHostsOf } from './preview-link';
+import { allowedHostsOf } from './marketplace-hosts';
 
 export const PICTURE_PATH = '/buy-for-me/picture';
 

@@ -5,14 +5,13 @@
 import { AppError } from '../../../core/app-error';
 import { estimateLanded, type Estimate, type EstimateKind } from '../../../core/buy-for-me';
 import type { LandedCostFailure } from '../../../core/landed-cost';
-import { DEFAULT_ALLOWED_HOSTS, marketplaceOfHost, type Marketplace } from '../../../core/marketplaces';
+import { marketplaceOfHost, type Marketplace } from '../../../core/marketplaces';
 import { extractProduct, type PageProduct } from '../../../core/product-page';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { stores } from '../../db/schema';
 import type { PageFetcher } from '../../providers/marketplace/from-config';
 import { PageFetchRefused, type PageRefusal } from '../../providers/marketplace/fetch-page';
 import { getCatalogSettings } from '../pricing/catalog-settings';
+import { allowedHostsOf } from './marketplace-hosts';
 import { pictureSigner } from './pictures';
 
 export type LinkPreview = {
@@ -60,12 +59,6 @@ async function readPage(fetchPage: PageFetcher, url: string, allowedHosts: reado
     if (err instanceof PageFetchRefused) throw new AppError('VALIDATION', 'invalidRequest', { fields: [{ path: 'url', messageKey: `link.${LINK_MESSAGE[err.reason]}` }], cause: err });
     throw err;
   }
-}
-
-/** The marketplace hosts the store reads pages from: staff's list, or the marketplaces' own until they edit it. */
-export async function allowedHostsOf(db: Db, storeId: string): Promise<readonly string[]> {
-  const [row] = await db.select({ hosts: stores.marketplaceHosts }).from(stores).where(eq(stores.id, storeId));
-  return row?.hosts ?? DEFAULT_ALLOWED_HOSTS;
 }
 
 export async function previewLink(
