@@ -104,7 +104,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       return { done: 'reject' } satisfies ActionResult;
     }
     const values = quoteValuesOf(form);
-    const input = parse(quoteInput, { ...values, number });
+    const input = parse(quoteInput, { ...values, number, basis: form.get('basis') ?? undefined });
     if (intent === 'preview') {
       // Computed at today's rate and rules, nothing saved and nothing texted.
       const { minor, priced } = await context.services.previewQuote(staff.storeId, input);
@@ -377,6 +377,7 @@ function QuoteForm({ request: r, result, busy, grams }: { request: StaffRequestV
       ) : null}
       {/* Drawn afresh once the request changes (a quote sent): it then starts from that quote. */}
       <Form key={`quote-${r.updatedAt}`} method="post" className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2" aria-labelledby="quote-form-title" noValidate>
+        <input type="hidden" name="basis" value={r.updatedAt} />
         <label className={label}>
           {t('console.buyForMe.form.route')}
           <select name="route" defaultValue={values.route} className={field} {...invalid('route')}>

@@ -2774,6 +2774,7 @@ const en = {
     quoteExpired: 'This price is no longer valid. Ask us to quote it again.',
     requestNotQuoted: 'This request has no price to accept.',
     quoteChanged: 'We sent a new price meanwhile. Read it and accept again.',
+    requestChanged: 'This request changed while you had it open (a colleague’s quote, or the shopper’s answer). Read it again before you answer.',
     quoteNoRate: 'The store has no exchange rate for {{currency}}: set it on the prices page first.',
     requestAnswered: 'This request is already accepted or rejected.',
     survey: {

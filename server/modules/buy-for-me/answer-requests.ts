@@ -92,6 +92,8 @@ export const quoteInput = z.object({
   weightGrams: z.coerce.number().int().min(1).max(500_000),
   quantity: z.coerce.number().int().min(1).max(MAX_REQUEST_QUANTITY),
   options: optionalText(300),
+  /** When the request last changed as the form saw it (its updatedAt): a form drawn before a change is not sent blindly. */
+  basis: z.string().max(40).optional(),
 });
 export type QuoteInput = z.output<typeof quoteInput>;
 
@@ -114,6 +116,14 @@ export async function sendQuote(db: Db, storeId: string, form: QuoteInput, staff
   return db.transaction(async (tx) => {
     const request = await findRequest(tx, storeId, form.number, true);
     const state = await answerableState(tx, request, now);
+    // A form drawn before the request last changed: the same quote sent again (a second press) is the one already sent,
+    // not a second text; another answer meanwhile (a colleague's quote) is read before this one goes.
+    if (form.basis && form.basis !== request.updatedAt.toISOString()) {
+      const sent = request.quote;
+      const same = sent && state === 'quoted' && sent.route === form.route && sent.price.currency === form.currency && sent.price.minor === minor && sent.weightGrams === form.weightGrams && sent.quantity === priced.quantity && sent.options === form.options;
+      if (same) return sent;
+      throw new AppError('CONFLICT', 'requestChanged');
+    }
     const validUntil = quoteValidUntil(now);
     const quote: BuyQuote = {
       route: form.route,

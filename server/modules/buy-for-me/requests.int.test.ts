@@ -209,9 +209,16 @@ describe.each(databaseKinds)('buy for me: requests on %s', (kind) => {
 
     const badPrice = await consolePost(`/${number}/quote`, { ...quoteForm, price: 'twelve' });
     expect([badPrice.statusCode, fieldsOf(badPrice)]).toEqual([400, [{ path: 'price', message: 'Enter the cost in won, e.g. 15000' }]]);
-    const sent = await consolePost(`/${number}/quote`, quoteForm);
+    // The form carries when the request last changed, as the console's page does.
+    const sent = await consolePost(`/${number}/quote`, { ...quoteForm, basis: queued.updatedAt });
     expect(sent.statusCode).toBe(200);
     const quote = sent.json();
+    // The same form sent again (a second press without JavaScript): the quote already sent, no second one; another quote
+    // from that old form: refused, to be read first.
+    const twice = await consolePost(`/${number}/quote`, { ...quoteForm, basis: queued.updatedAt });
+    expect([twice.statusCode, twice.json().quotedAt]).toEqual([200, quote.quotedAt]);
+    const outdated = await consolePost(`/${number}/quote`, { ...quoteForm, price: '30000', basis: queued.updatedAt });
+    expect([outdated.statusCode, outdated.json().error.message]).toEqual([409, 'This request changed while you had it open (a colleague’s quote, or the shopper’s answer). Read it again before you answer.']);
     const settings = await getCatalogSettings(db(), storeId);
     expect(settings.rates.KRW).toBe('2.75');
     const expected = priceAbroad({ route: 'KR', price: { minor: 31_500, currency: 'KRW' }, weightGrams: 450, quantity: 2 }, settings.rates, settings.pricing);
@@ -224,6 +231,7 @@ describe.each(databaseKinds)('buy for me: requests on %s', (kind) => {
     // Sent by the worker, at noon in Ulaanbaatar (no quiet hours).
     await api.app.services.sendDueNotifications({ origin: 'https://zuuch.mn', now: new Date(Date.UTC(2031, 0, 15, 4)) });
     const texts = (await api.app.inject({ url: `/__sandbox/sms/messages.json?to=${encodeURIComponent(to)}`, remoteAddress: '127.0.0.1' })).json() as { text: string }[];
+    expect(texts.filter((m) => m.text.includes(`request ${number} is quoted`))).toHaveLength(1);
     expect(texts[0].text).toContain(`request ${number} is quoted at ${formatMnt(quote.priced.total)}`);
     expect(texts[0].text).toContain(`https://zuuch.mn/buy-for-me/${number}`);
     const audit = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'buy_request'), eq(auditLog.entityId, String(number))));
