@@ -19,7 +19,7 @@ import { QPAY_SANDBOX_API, QPAY_SANDBOX_MERCHANT, QPAY_SANDBOX_PREFIX } from '..
 import { SANDBOX_PREFIX as SMS_SANDBOX_PREFIX } from '../server/providers/sms/sandbox';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
 import { insertOrder, storeIdOf } from '../test/order-rows';
-import { NGINX, httpClient, poll, startNginx, waitUntilReady, type HttpClient } from './support/cluster';
+import { NGINX, httpClient, poll, startNginx, waitUntilReady } from './support/cluster';
 import { freePort, startServerProcess, type ServerProcess } from './support/server-process';
 
 const skipped = !process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL is not set' : !existsSync(NGINX) ? `no nginx at ${NGINX} (apt-get install nginx)` : null;

@@ -17,7 +17,7 @@ export function useArticleCategoryName() {
 }
 
 export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const categoryName = useArticleCategoryName();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

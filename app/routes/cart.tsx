@@ -97,7 +97,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { store, shippingTypes } = useStoreData();
+  const { shippingTypes } = useStoreData();
   const navigation = useNavigation();
   const { cart } = loaderData;
   const busy = navigation.state !== 'idle';

@@ -12,7 +12,7 @@ import type { Route } from './+types/leasing-request';
 import { instalmentPlans, instalmentSchedule, minDownPayment, type InstalmentPlanId } from '../../core/instalments';
 import { formatMnt } from '../../core/money';
 import { orderNumberOf } from '../../server/modules/orders/routes';
-import { takesApplication, takesTerm } from '../../server/modules/leasing/check-leasing-request';
+import { takesApplication } from '../../server/modules/leasing/check-leasing-request';
 import { MAX_UPLOAD_BYTES } from '../../server/modules/leasing/file-kind';
 import { isLeasingPlan } from '../../server/modules/leasing/leasing-view';
 import { readUploadForm } from '../../server/modules/leasing/read-upload-form';

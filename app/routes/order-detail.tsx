@@ -3,7 +3,6 @@
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import type { Route } from './+types/order-detail';
-import { formatDateTime } from '../../core/dates';
 import { formatMnt } from '../../core/money';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -27,7 +26,6 @@ import { OrderHeader } from '../components/order/order-header';
 import { OrderHistory } from '../components/order/order-history';
 import { OrderLines } from '../components/order/order-lines';
 import { OrderProgress } from '../components/order/order-progress';
-import type { Language } from '../../core/i18n';
 import { loadOrder, orderPageHeaders } from '../lib/load-order';
 import { useNotice } from '../lib/notice';
 import { orderPageMeta } from '../lib/meta';
@@ -108,8 +106,7 @@ export function meta({ matches, data }: Route.MetaArgs) {
 const box = 'rounded-3xl border border-line bg-surface p-4 sm:p-6';
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as Language;
+  const { t } = useTranslation();
   const { store } = useStoreData();
   const { order } = loaderData;
   const method = t(`paymentMethod.${order.paymentMethod}` as 'paymentMethod.qpay', { defaultValue: order.paymentMethod });

@@ -1,6 +1,6 @@
 // `npm run seed`: migrate the configured database and seed the demo store, with the server stopped (PGlite allows one
 // process per directory). The server does the same at every start unless SEED_DEMO=false.
-import { ConfigError, parseConfig } from '../config';
+import { parseConfig } from '../config';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { seedStore } from './seed';

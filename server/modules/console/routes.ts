@@ -1,7 +1,7 @@
 // The console over the API (/api/console/*), for staff only: log in and out, the order list, an order, moving it and
 // its shipping stages, and (admins) staff accounts. Each route declares the console area it belongs to, and the staff
 // member's role is checked against it (staff-access.ts). The console pages call the same services in-process.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { staffMoves } from '../../../core/order-state';
 import { tagRoutes, type ApiApp } from '../../http/api-docs';
