@@ -15,17 +15,18 @@ function optionsOf(s: Suggestions, q: string, seeAll: string, buyForMe: string, 
     ...s.categories.map((c) => ({ key: `c-${c.slug}`, href: `/category?category=${c.slug}`, label: c.name, group: 'categories' as const })),
     ...s.brands.map((b) => ({ key: `b-${b.slug}`, href: `/b/${b.slug}`, label: b.name, group: 'brands' as const })),
   ];
-  const abroad = { key: 'buy', href: buyForMeHref(q), label: isLink(q) ? buyThis : buyForMe, group: 'abroad' as const };
+  const abroad = { key: 'buy', href: buyForMeHref(q), label: hasLink(q) ? buyThis : buyForMe, group: 'abroad' as const };
   const all = { key: 'all', href: `/search?q=${encodeURIComponent(q)}`, label: seeAll, group: 'all' as const };
   // A pasted link is a product abroad: the store buys it (the link goes there with it). Nothing of ours found: the same.
-  if (isLink(q)) return [abroad];
+  if (hasLink(q)) return [abroad];
   return found.length === 0 ? [abroad, all] : [...found, all];
 }
 
-export const isLink = (q: string) => /^https?:\/\//i.test(q.trim());
+/** Whether the words hold a product link (a link alone, several, or a message with one): the store buys it abroad. */
+export const hasLink = (q: string) => /https?:\/\/\S/i.test(q);
 
-/** /buy-for-me, with the words when they are a link. */
-export const buyForMeHref = (q: string) => (isLink(q) ? `/buy-for-me?url=${encodeURIComponent(q.trim())}` : '/buy-for-me');
+/** /buy-for-me, with the words when they hold a link (the page finds the links in them). */
+export const buyForMeHref = (q: string) => (hasLink(q) ? `/buy-for-me?url=${encodeURIComponent(q.trim())}` : '/buy-for-me');
 
 export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -53,7 +54,7 @@ export function SearchBox({ className }: { className?: string }) {
       return;
     }
     // A link is not looked for in the catalog: the one suggestion is to buy it abroad.
-    if (isLink(text)) {
+    if (hasLink(text)) {
       setSuggestions({ products: [], categories: [], brands: [] });
       return;
     }

@@ -7,7 +7,7 @@ import { parseProductQuery } from '../../server/modules/catalog/schemas';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CategoryChips } from '../components/category-chips';
 import { ProductListing } from '../components/listing/product-listing';
-import { buyForMeHref, isLink } from '../components/search-box';
+import { buyForMeHref, hasLink } from '../components/search-box';
 import { pageMeta } from '../lib/meta';
 import { lastPageTarget } from '../lib/url';
 import { useStoreData } from '../lib/root-data';
@@ -16,7 +16,7 @@ import { reportSearchEvent } from '../lib/search-events';
 export async function loader({ url, context }: Route.LoaderArgs) {
   // A product link searched for is a product abroad: the page that buys it (the header's form, sent without script).
   const words = url.searchParams.get('q') ?? '';
-  if (isLink(words)) throw redirect(buyForMeHref(words));
+  if (hasLink(words)) throw redirect(buyForMeHref(words));
   const query = parseProductQuery(url.searchParams);
   if (!query.q) return { q: '', list: null };
   const store = await context.store();
