@@ -61,7 +61,8 @@ describe('the links in what a shopper pasted', () => {
     ['a chat message', 'Энийг авч өгөөч: https://item.gmarket.co.kr/Item?goodscode=123, бас (https://www.amazon.com/dp/B0C1).', ['https://item.gmarket.co.kr/Item?goodscode=123', 'https://www.amazon.com/dp/B0C1']],
     ['a share text', '【淘宝】https://item.taobao.com/item.htm?id=7001。点击链接直接打开', ['https://item.taobao.com/item.htm?id=7001']],
     ['the same link twice', 'https://a.example/1 https://a.example/1', ['https://a.example/1']],
-    ['a link without its scheme, taken whole', ' coupang.com/vp/products/1 ', ['coupang.com/vp/products/1']],
+    ['a link without its scheme, among others', 'www.coupang.com/vp/products/1\nhttps://www.amazon.com/dp/X', ['https://www.coupang.com/vp/products/1', 'https://www.amazon.com/dp/X']],
+    ['words with dots but no path: taken whole', ' coupang.com ', ['coupang.com']],
     ['nothing', '  \n ', []],
   ])('%s', (_name, pasted, links) => {
     expect(linksIn(pasted)).toEqual(links);

@@ -30,13 +30,14 @@ export const MAX_LINKS_AT_ONCE = 5;
 
 /**
  * The links in what a shopper pasted: one per line, or a chat message or a "Share" text with links among its words.
- * Each http(s) address once, in the order pasted, without the punctuation a sentence puts after it. Text with no such
- * address is taken whole as one link (its page client says what is wrong with it); nothing pasted is none.
+ * Each http(s) address once, in the order pasted, without the punctuation a sentence puts after it; a site's address
+ * with a path but no scheme ("www.coupang.com/vp/products/1", as some apps copy it) is read as https. Text with no link
+ * is taken whole as one (its page client says what is wrong with it); nothing pasted is none.
  */
 export function linksIn(pasted: string): string[] {
   // A link ends at a space, a quote, or the full-width punctuation of a Chinese or Japanese share text ("…id=1。点击").
-  const found = pasted.match(/https?:\/\/[^\s<>"'`。，、！？（）【】「」]+/giu) ?? [];
-  const links = [...new Set(found.map((link) => link.replace(/[.,;:!?)\]}»”’]+$/u, '')))];
+  const found = pasted.match(/(?:https?:\/\/|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/)[^\s<>"'`。，、！？（）【】「」]*/giu) ?? [];
+  const links = [...new Set(found.map((link) => (/^https?:\/\//i.test(link) ? link : `https://${link}`).replace(/[.,;:!?)\]}»”’]+$/u, '')))];
   if (links.length) return links;
   const whole = pasted.trim();
   return whole ? [whole] : [];

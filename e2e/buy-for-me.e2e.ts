@@ -180,9 +180,16 @@ describe('buy for me', () => {
     // Loaded once it nears the screen (it is lazy): then its width is the store's copy's.
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBe(600);
 
+    // No pairs at all: said at that card's quantity, every card kept.
+    const pairs = trainers.getByRole('spinbutton', { name: 'Quantity' });
+    await pairs.fill('0');
+    await ask.getByRole('button', { name: 'Update the estimates' }).click();
+    await trainers.getByRole('alert').waitFor();
+    expect(await pairs.getAttribute('aria-invalid')).toBe('true');
+    await toner.waitFor();
     // The trainers are shoes, two pairs: the estimates drawn again, each the store's own for its link, kind and quantity.
     await trainers.getByRole('combobox', { name: 'What kind of thing' }).selectOption({ label: 'Shoes' });
-    await trainers.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await pairs.fill('2');
     await ask.getByRole('button', { name: 'Update the estimates' }).click();
     await trainers.getByText('Estimated price in Mongolia, 2 items (Shoes)').waitFor();
     const storeId = (await store.app.services.getStoreSettings())._id;

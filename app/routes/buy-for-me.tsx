@@ -9,7 +9,7 @@ import { Form, data, redirect, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/buy-for-me';
 import { AppError } from '../../core/app-error';
-import { ESTIMATE_KINDS, MAX_LINKS_AT_ONCE, MAX_REQUEST_QUANTITY, linkField, linksIn, type EstimateKind } from '../../core/buy-for-me';
+import { ESTIMATE_KINDS, MAX_LINKS_AT_ONCE, MAX_REQUEST_QUANTITY, isEstimateKind, linkField, linksIn, type EstimateKind } from '../../core/buy-for-me';
 import { formatMnt } from '../../core/money';
 import type { Language } from '../../core/i18n';
 import { MARKETPLACE_IDS, MARKETPLACES } from '../../core/marketplaces';
@@ -39,8 +39,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     customer: customer ? { firstName: customer.firstName ?? '', lastName: customer.lastName ?? '', phone: customer.phone } : null,
     requests,
     asked: requests.filter((r) => asked.has(r.number)).map((r) => r.number),
-    // A new key for each request the form may make: sent twice (a double tap, a slow network), it makes them once.
-    keys: Array.from({ length: MAX_LINKS_AT_ONCE }, () => crypto.randomUUID()),
+    // A new key for each request a form may make (the links' and, last, the description's): sent twice (a double tap, a
+    // slow network), a form makes its requests once.
+    keys: Array.from({ length: MAX_LINKS_AT_ONCE + 1 }, () => crypto.randomUUID()),
   };
 }
 
@@ -96,6 +97,18 @@ function linksOf(typed: Typed): LinkInput[] {
   return links.map((url) => ({ ...pasted, url }));
 }
 
+/**
+ * The ask form's links as they were sent, whatever their kind and quantity say (a refused one is drawn again with its
+ * message): to draw its cards again after a refusal.
+ */
+function sentLinks(typed: Typed): LinkInput[] {
+  const several = Array.from({ length: MAX_LINKS_AT_ONCE }, (_, i) => i).filter((i) => typed[`link.${i}.url`]);
+  const sent = several.length ? several.map((i) => ({ url: typed[`link.${i}.url`], kind: typed[`link.${i}.kind`], quantity: typed[`link.${i}.quantity`] })) : [{ url: typed.url ?? '', kind: typed.kind, quantity: typed.quantity }];
+  return sent
+    .filter((l) => l.url && l.url.length <= 2_000)
+    .map((l) => ({ url: l.url, kind: isEstimateKind(l.kind) ? l.kind : 'other', quantity: Math.min(MAX_REQUEST_QUANTITY, Math.max(1, Math.floor(Number(l.quantity)) || 1)) }));
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = await context.lang();
   const store = await context.store();
@@ -103,8 +116,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   let intent: 'preview' | 'request' | 'describe' = 'preview';
   let items: LinkItem[] = [];
   /** Each link read (from the store's short memory of pages when just read); one alone fails the form, one of several its card. */
-  const read = (links: LinkInput[]) =>
-    Promise.all(
+  const read = async (links: LinkInput[]) => {
+    const items = await Promise.all(
       links.map(async (link): Promise<LinkItem> => {
         try {
           return { ...link, preview: await context.services.previewLink({ storeId: store._id, ...link }, context.ip) };
@@ -115,6 +128,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
       }),
     );
+    // Two links to one page (with and without "www", a redirect) are one product.
+    const pages = new Set<string>();
+    return items.filter((item) => !('preview' in item) || (!pages.has(item.preview.url) && pages.add(item.preview.url)));
+  };
   try {
     // A description may come with a photo: the form is read with the picture's limit (one beyond it is refused whole).
     const upload = await readUploadForm(request, MAX_IMAGE_BYTES + 1024 * 1024);
@@ -149,11 +166,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(made.numbers.length === 1 ? `/buy-for-me/${made.numbers[0]}` : `/buy-for-me?asked=${made.numbers.join(',')}`);
   } catch (err) {
     const failure = actionError(err, lang, context.requestId);
-    // The ask form is drawn again with the pages it is for (read from the store's short memory of pages).
-    if (intent === 'request' && !items.length) items = await Promise.resolve(typed).then(linksOf).then(read).catch(() => []);
+    // The ask form is drawn again with the pages it is for (read from the store's short memory of pages), each link
+    // with what was sent for it, so a refusal of one card's field is said at that field.
+    const askForm = intent === 'request' || typed['link.0.url'] !== undefined;
+    if (askForm && !items.length) items = await read(sentLinks(typed)).catch(() => []);
     const fields = { ...failure.fields };
     // A field the page shows carries its message; anything else (a value no field of the page takes) is said on top.
-    const shown = Object.keys(fields).some((f) => SHOWN_FIELDS.has(f) || f.startsWith('option.') || (f.startsWith('link.') && !f.endsWith('.key')));
+    const shown = Object.keys(fields).some((f) => SHOWN_FIELDS.has(f) || /^(link\.\d+\.)?(option\..+)$|^link\.\d+\.(kind|quantity)$/.test(f));
     const general = shown ? null : failure.message;
     return data({ intent, error: general, fields, typed, items } satisfies ActionData, { status: failure.status, headers: failure.headers });
   }
@@ -176,7 +195,8 @@ export default function BuyForMe({ loaderData, actionData }: Route.ComponentProp
   const describeFields = failed?.intent === 'describe' ? failed.fields : {};
   const sites = MARKETPLACE_IDS.map((id) => MARKETPLACES[id].name).join(', ');
   // What the link field shows: what was pasted, or, after a request's refusal, its links.
-  const pasted = typed.url !== undefined && !typed['link.0.url'] ? typed.url : items.length ? items.map((i) => i.url).join('\n') : loaderData.url;
+  const askedLinks = Array.from({ length: MAX_LINKS_AT_ONCE }, (_, i) => typed[`link.${i}.url`]).filter(Boolean);
+  const pasted = askedLinks.length ? askedLinks.join('\n') : (typed.url ?? loaderData.url);
   return (
     <section className="mx-auto max-w-3xl px-4 py-8" aria-labelledby="buy-title">
       <Breadcrumbs items={[{ label: t('buyForMe.title') }]} />
@@ -228,7 +248,7 @@ export default function BuyForMe({ loaderData, actionData }: Route.ComponentProp
         </SubmitButton>
       </Form>
 
-      {items.length ? <AskForm items={items} typed={typed} fields={failed?.intent === 'request' ? failed.fields : {}} loaderData={loaderData} busy={busy} shown={!failed} /> : null}
+      {items.length ? <AskForm items={items} typed={typed} fields={linkFields} loaderData={loaderData} busy={busy} shown={!failed} /> : null}
 
       <Form method="post" action="/buy-for-me" encType="multipart/form-data" noValidate className={`${box} mt-6 space-y-4`} aria-labelledby="describe-title">
         <h2 id="describe-title" className="text-lg font-bold text-ink">
@@ -254,7 +274,7 @@ export default function BuyForMe({ loaderData, actionData }: Route.ComponentProp
           <input name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif,image/gif,image/avif" className={`${fieldInput} h-auto py-2 text-sm`} {...describe('photo', describeFields.photo, t('buyForMe.photoHint'))} />
         </Field>
         <KindAndQuantity typed={failed?.intent === 'describe' ? typed : {}} fields={describeFields} id={(n) => `d-${n}`} />
-        <input type="hidden" name="key" value={loaderData.keys[0]} />
+        <input type="hidden" name="key" value={loaderData.keys[MAX_LINKS_AT_ONCE]} />
         <AskFields loaderData={loaderData} typed={failed?.intent === 'describe' ? typed : {}} fields={describeFields} prefix="d-" />
         <AskButton loaderData={loaderData} intent="describe" busy={busy} returnUrl="" />
       </Form>
@@ -376,13 +396,14 @@ function AskForm({ items, typed, fields, loaderData, busy, shown }: { items: Lin
               <textarea name="description" rows={2} maxLength={1_000} defaultValue={typed.description ?? ''} className={`${fieldInput} h-auto py-2`} {...describe('note', fields.description, t('buyForMe.noteHint'))} />
             </Field>
           ) : null}
+          {/* "Update the estimates" first: Enter in a card's field updates, it does not ask. */}
           <div className="flex flex-wrap gap-3">
-            <AskButton loaderData={loaderData} intent="request" busy={busy} returnUrl={read.map((i) => i.url).join('\n')} count={read.length} />
             {read.length > 1 ? (
               <SubmitButton name="intent" value="preview" className="btn-secondary w-full sm:w-auto" busy={busy}>
                 {t('buyForMe.updateEstimates')}
               </SubmitButton>
             ) : null}
+            <AskButton loaderData={loaderData} intent="request" busy={busy} returnUrl={read.map((i) => i.url).join('\n')} count={read.length} />
           </div>
         </div>
       ) : null}
@@ -413,6 +434,10 @@ function LinkCard({
   const name = (n: string) => linkField(count, index, n);
   const id = (n: string) => `link-${index}-${n.replace(/\W/g, '')}`;
   const quantity = estimate?.quantity ?? item.quantity;
+  // Alone, the card is the answer (its title a heading of the page's, its estimate announced); among several, a part of
+  // "N products", whose total is announced once.
+  const Title = count > 1 ? 'h3' : 'h2';
+  const announced = count > 1 ? {} : { role: 'status' };
   return (
     <section className={box} aria-labelledby={id('title')}>
       <input type="hidden" name={name('url')} value={item.preview.url} />
@@ -421,27 +446,27 @@ function LinkCard({
         <ProductPicture src={item.preview.picture} />
         <div className="min-w-0">
           <p className="text-sm font-semibold text-brand">{t('buyForMe.from', { site: site.name, country: t(`origin.${site.origin}`) })}</p>
-          <h2 id={id('title')} ref={heading} tabIndex={heading ? -1 : undefined} className={`mt-1 break-words font-bold text-ink outline-none ${count > 1 ? 'text-lg' : 'text-xl'}`}>
+          <Title id={id('title')} ref={heading} tabIndex={heading ? -1 : undefined} className={`mt-1 break-words font-bold text-ink outline-none ${count > 1 ? 'text-lg' : 'text-xl'}`}>
             {product.title ?? t('buyForMe.noTitle')}
-          </h2>
+          </Title>
           <p className="mt-1 text-sm text-ink-soft">{product.price ? t('buyForMe.priceThere', { price: formatForeign(product.price.minor, product.price.currency) }) : t('buyForMe.noPrice')}</p>
         </div>
       </div>
       {estimate ? (
-        <div className="mt-4 rounded-2xl bg-surface-muted p-4" role="status">
+        <div className="mt-4 rounded-2xl bg-surface-muted p-4" {...announced}>
           <p className="text-sm font-semibold text-ink">{t('buyForMe.estimateTitle', { count: quantity, kind: t(`buyForMe.kinds.${item.kind}`) })}</p>
           <PriceBreakdown priced={estimate} />
           <p className="mt-2 text-sm text-ink-soft">{t('buyForMe.arrives', { min: estimate.arrival.minDays, max: estimate.arrival.maxDays })}</p>
           <p className="mt-1 text-xs text-ink-faint">{t('buyForMe.estimateNote')}</p>
         </div>
       ) : (
-        <p className="mt-4 rounded-2xl bg-surface-muted p-4 text-sm text-ink" role="status">
+        <p className="mt-4 rounded-2xl bg-surface-muted p-4 text-sm text-ink" {...announced}>
           {item.preview.missing === 'rate' ? t('buyForMe.noRate') : t('buyForMe.weQuote')}
         </p>
       )}
       <div className="mt-5 space-y-4">
         {count > 1 ? (
-          <KindAndQuantity typed={{ [name('kind')]: item.kind, [name('quantity')]: String(quantity) }} fields={fields} id={id} name={name} />
+          <KindAndQuantity typed={{ [name('kind')]: item.kind, [name('quantity')]: typed[name('quantity')] ?? String(quantity) }} fields={fields} id={id} name={name} />
         ) : (
           <>
             <input type="hidden" name="kind" value={item.kind} />

@@ -12,11 +12,15 @@ import { previewLink } from './preview-link';
 import { acceptQuote, getShopperRequest, listShopperRequests, readRequestPhoto, submitRequests } from './requests';
 import type { FileStorage } from '../../storage/file-storage';
 
-/** Pages read for one address a minute (each may fetch a page from the internet): the API's and the page's together. */
+/** Pages one address may have the store fetch a minute (pages in its memory are not counted): the API's and the page's together. */
 export const PREVIEWS_PER_MINUTE = 20;
+
+/** Pictures one address may have the store fetch from the marketplaces a minute (pictures in memory are not counted). */
+export const PICTURES_PER_MINUTE = 120;
 
 export function buyForMeServices(db: Db, pages: PageFetcher | null, pictures: PictureFetcher | null, storage: FileStorage | null) {
   const byAddress = createWindowLimiter(PREVIEWS_PER_MINUTE, 60_000);
+  const picturesByAddress = createWindowLimiter(PICTURES_PER_MINUTE, 60_000);
   /** Counts one page read for the address; RATE_LIMITED past the minute's share. */
   const takeRead = (address: string) => {
     if (!byAddress.take(address)) throw new AppError('RATE_LIMITED', undefined, { retryAfter: 60 });
@@ -25,16 +29,17 @@ export function buyForMeServices(db: Db, pages: PageFetcher | null, pictures: Pi
     /** A pasted marketplace link's product and estimate; UNAVAILABLE when this store reads no pages. */
     previewLink: (input: Parameters<typeof previewLink>[2], address: string) => {
       if (!pages) throw new AppError('UNAVAILABLE');
-      takeRead(address);
-      return previewLink(db, pages, input);
+      return previewLink(db, pages, input, { beforeFetch: () => takeRead(address) });
     },
-    /** One form's requests (a link each, or a description); each link's page is read again and counts against the address's reads. */
-    submitBuyRequests: (input: Parameters<typeof submitRequests>[3], address: string) => {
-      for (const form of input.forms) if (form.url) takeRead(address);
-      return submitRequests(db, pages, storage, input);
-    },
-    /** A marketplace picture at the store's signed address of it, as WebP. */
-    readMarketplacePicture: (storeId: string, src: string, sig: string) => readPicture(db, pictures, storeId, src, sig),
+    /** One form's requests (a link each, or a description); a link's page not in memory is fetched again, counted against the address's reads. */
+    submitBuyRequests: (input: Parameters<typeof submitRequests>[3], address: string) => submitRequests(db, pages, storage, input, () => takeRead(address)),
+    /** A marketplace picture at the store's signed address of it, as WebP (or its stand-in, `found` false). */
+    readMarketplacePicture: (storeId: string, src: string, sig: string, address: string) =>
+      readPicture(db, pictures, storeId, src, sig, {
+        beforeFetch: () => {
+          if (!picturesByAddress.take(address)) throw new AppError('RATE_LIMITED', undefined, { retryAfter: 60 });
+        },
+      }),
     listShopperRequests: (storeId: string, customerId: string) => listShopperRequests(db, storeId, customerId),
     getShopperRequest: (storeId: string, customerId: string, number: number) => getShopperRequest(db, storeId, customerId, number),
     /** A request's photo: its shopper's (`customerId`) or, with null, staff's. */

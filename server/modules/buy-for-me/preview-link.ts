@@ -44,16 +44,20 @@ const LINK_MESSAGE: Record<PageRefusal, 'whole' | 'site' | 'unreadable'> = {
   unreachable: 'unreadable',
 };
 
-async function readPage(fetchPage: PageFetcher, url: string, allowedHosts: readonly string[], now: number) {
+async function readPage(fetchPage: PageFetcher, url: string, allowedHosts: readonly string[], now: number, beforeFetch: () => void) {
   const hit = cache.get(url);
   // A page read before staff took its site off the list is not answered from memory.
   if (hit && now - hit.at < CACHE_MS && allowedHosts.includes(new URL(hit.url).hostname)) return hit;
+  beforeFetch();
   try {
     const page = await fetchPage(url, allowedHosts);
     const site = marketplaceOfHost(new URL(page.url).hostname);
     const entry = { at: now, url: page.url, product: extractProduct(page.html, page.url, site) };
-    if (cache.size >= 500) cache.delete(cache.keys().next().value!);
-    cache.set(url, entry);
+    // Kept under the link pasted and the page's own address (where a redirect led): a request sends the latter.
+    for (const key of new Set([url, page.url])) {
+      if (cache.size >= 500) cache.delete(cache.keys().next().value!);
+      cache.set(key, entry);
+    }
     return entry;
   } catch (err) {
     if (err instanceof PageFetchRefused) throw new AppError('VALIDATION', 'invalidRequest', { fields: [{ path: 'url', messageKey: `link.${LINK_MESSAGE[err.reason]}` }], cause: err });
@@ -65,10 +69,11 @@ export async function previewLink(
   db: Db,
   fetchPage: PageFetcher,
   input: { storeId: string; url: string; kind: EstimateKind; quantity: number; allowedHosts?: readonly string[] },
-  now = Date.now(),
+  { now = Date.now(), beforeFetch = () => {} }: { now?: number; beforeFetch?: () => void } = {},
 ): Promise<LinkPreview> {
   const allowedHosts = input.allowedHosts ?? (await allowedHostsOf(db, input.storeId));
-  const page = await readPage(fetchPage, input.url, allowedHosts, now);
+  // beforeFetch: a page not in memory is about to be fetched (the address's reads are counted there).
+  const page = await readPage(fetchPage, input.url, allowedHosts, now, beforeFetch);
   // Where it ships from and its currency: a host the store allows but knows no marketplace of is not estimated here.
   const where = marketplaceOfHost(new URL(page.url).hostname);
   if (!where) throw new AppError('VALIDATION', 'invalidRequest', { fields: [{ path: 'url', messageKey: 'link.site' }] });

@@ -186,6 +186,9 @@ describe.each(databaseKinds)('buy for me: requests on %s', (kind) => {
     const [one, two] = await Promise.all([ask(forms), ask(forms)]);
     expect([one.numbers, two.numbers]).toEqual([made.numbers, made.numbers]);
     expect(await count()).toBe(2);
+    // One of those keys with a new one (a form kept from before): refused, nothing recorded.
+    expect(await failure(ask([forms[0], form()]))).toMatchObject({ code: 'CONFLICT' });
+    expect(await count()).toBe(2);
 
     // The open requests' limit counts every link of a form: 2 + 5 fit, 7 + 4 do not, and none of those 4 is kept.
     await ask(Array.from({ length: 5 }, () => form()));

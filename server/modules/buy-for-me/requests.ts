@@ -34,7 +34,8 @@ export const requestInput = z.object({
   quantity: z.coerce.number().int().min(1).max(MAX_REQUEST_QUANTITY).default(1),
   firstName: optionalText(60),
   lastName: optionalText(60),
-  chosen: z.record(z.string().max(100), z.string().trim().max(200)).default({}),
+  // As long as a page's option names and values may be (core/product-page.ts keeps 300 characters).
+  chosen: z.record(z.string().max(300), z.string().trim().max(300)).default({}),
 });
 export type RequestInput = z.output<typeof requestInput>;
 
@@ -77,6 +78,7 @@ export async function submitRequests(
   fetchPage: PageFetcher | null,
   storage: FileStorage | null,
   input: Asking & { forms: RequestInput[]; photo?: Uint8Array | null },
+  beforeFetch: () => void = () => {},
 ): Promise<{ numbers: number[]; created: boolean }> {
   const { storeId, customer, forms } = input;
   if (!customer.phone) throw new AppError('FORBIDDEN', 'phoneRequired');
@@ -98,7 +100,7 @@ export async function submitRequests(
         if (!fetchPage) throw new AppError('UNAVAILABLE');
         // The page again (from the 10-minute cache when the shopper just previewed it): its facts, not the browser's.
         try {
-          page = await previewLink(db, fetchPage, { storeId, url: form.url, kind: form.kind, quantity: form.quantity });
+          page = await previewLink(db, fetchPage, { storeId, url: form.url, kind: form.kind, quantity: form.quantity }, { beforeFetch });
         } catch (err) {
           if (!AppError.is(err) || err.code !== 'VALIDATION') throw err;
           issues.push(...err.fields.map((f) => ({ ...f, path: field(f.path) })));
@@ -181,13 +183,17 @@ async function record(db: Db, input: Asking, asked: Asked[], photo: string | nul
   });
 }
 
-/** The numbers of the requests these forms made, in their order, when a send of them was recorded; else null. */
+/**
+ * The numbers of the requests these forms made, in their order, when a send of them was recorded; else null. Some of
+ * the keys recorded and not all is no send of this form (a page kept from before): CONFLICT, nothing recorded.
+ */
 async function byKeys(db: Db, customerId: string, forms: { key: string }[]): Promise<number[] | null> {
   const keys = forms.map((f) => f.key);
   const rows = await db.select({ number: buyRequests.number, key: buyRequests.key }).from(buyRequests).where(and(eq(buyRequests.customerId, customerId), inArray(buyRequests.key, keys)));
   if (!rows.length) return null;
+  if (rows.length !== keys.length) throw new AppError('CONFLICT', 'conflict');
   const byKey = new Map(rows.map((r) => [r.key, r.number]));
-  return keys.map((k) => byKey.get(k)).filter((n): n is number => n !== undefined);
+  return keys.map((k) => byKey.get(k)!);
 }
 
 type RequestRow = typeof buyRequests.$inferSelect;

@@ -5,7 +5,8 @@
 //   GET /__sandbox/marketplace                     the sample links a shopper might paste
 //   GET /__sandbox/marketplace/pages/{host}{path}  the page the link leads to (404 for any other)
 //   GET /__sandbox/marketplace/pictures/{host}{path}  a product picture on a marketplace's picture host (drawn here, a
-//                                                    colour of its own per path, as a JPEG; 404 on any other host)
+//                                                    colour of its own per path, as a JPEG; 404 on any other host, and
+//                                                    for a path under /missing/: a picture the site no longer has)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -42,18 +43,27 @@ export async function marketplaceSandbox(app: FastifyInstance) {
     });
     sandbox.get(`${MARKETPLACE_SANDBOX_PREFIX}/pages/*`, { schema: { hide: true } }, async (request, reply) => {
       const rest = request.url.slice(`${MARKETPLACE_SANDBOX_PREFIX}/pages/`.length);
-      const html = pages.get(decodeURI(rest));
+      const html = pages.get(decoded(rest));
       if (!html) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>Not found</title><p>No such product.</p>');
       return reply.type('text/html; charset=utf-8').send(html);
     });
     const pictureHosts = pictureHostsFor(DEFAULT_ALLOWED_HOSTS);
     sandbox.get(`${MARKETPLACE_SANDBOX_PREFIX}/pictures/*`, { schema: { hide: true } }, async (request, reply) => {
-      const rest = decodeURI(request.url.slice(`${MARKETPLACE_SANDBOX_PREFIX}/pictures/`.length));
+      const rest = decoded(request.url.slice(`${MARKETPLACE_SANDBOX_PREFIX}/pictures/`.length));
       const host = rest.split('/')[0].toLowerCase();
-      if (!pictureHosts.some((h) => host === h || host.endsWith(`.${h}`))) return reply.code(404).type('text/plain').send('No such picture.');
+      if (!pictureHosts.some((h) => host === h || host.endsWith(`.${h}`)) || rest.includes('/missing/')) return reply.code(404).type('text/plain').send('No such picture.');
       return reply.type('image/jpeg').send(await drawnPicture(rest));
     });
   });
+}
+
+/** A path as written, with a malformed escape read as nothing the sandbox has. */
+function decoded(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return '';
+  }
 }
 
 /** A product photo's stand-in: a bottle-like shape on a light background, its hue from the path (the same each time). */
