@@ -11,10 +11,14 @@ const store = useStore();
 
 const score = (page: Page) => page.getByTestId('play-score').textContent();
 
-/** Stops the page's clock where it is: from here on, time moves only by `runFor` (an installed clock otherwise follows
- *  real time, so a slow step of the test would let parcels fall unwatched). */
+/** The page's clock starts here and follows real time until `holdClock`. */
+const START = Date.parse('2026-12-01T09:00:00Z');
+
+/** Stops the page's clock ten minutes after it started, before the game does: from here on, time moves only by `runFor`
+ *  (an installed clock otherwise follows real time, so a slow step of the test would let parcels fall unwatched). A
+ *  moment read from the page could already be past when the pause arrives on a busy machine; ten minutes cannot. */
 async function holdClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+  await page.clock.pauseAt(START + 10 * 60_000);
 }
 
 /** Runs the game's clock half a second at a time until `done` (at most `seconds`). */
@@ -26,7 +30,7 @@ async function playUntil(page: Page, done: () => Promise<boolean>, seconds = 120
 describe('the parcel game', () => {
   it('starts with the keyboard, moves, scores, pauses, ends, and keeps the best score', async () => {
     const { page } = await store.newPage({ lang: 'en' });
-    await page.clock.install();
+    await page.clock.install({ time: START });
     await openReady(page, '/play?seed=7');
     await page.getByRole('heading', { level: 1, name: 'Parcel catch' }).waitFor();
     await page.getByRole('link', { name: 'Back to the store' }).waitFor();
@@ -69,7 +73,7 @@ describe('the parcel game', () => {
     const context = await store.browser.newContext({ baseURL: store.baseUrl, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
     await context.addCookies([{ name: 'lang', value: 'mn', url: store.baseUrl }]);
     const page = await context.newPage();
-    await page.clock.install();
+    await page.clock.install({ time: START });
     await openReady(page, '/play?seed=3');
     await page.getByRole('heading', { level: 1, name: 'Илгээмж барих' }).waitFor();
     await holdClock(page);
