@@ -133,6 +133,8 @@ describe('buy for me', () => {
     await describeForm.getByRole('textbox', { name: 'What you want' }).fill('Nike Air Force 1 ’07, white, EU 42');
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#eeeeee' } }).jpeg().toBuffer();
     await describeForm.getByLabel('A photo (optional)').setInputFiles({ name: 'IMG_0042.JPG', mimeType: 'image/jpeg', buffer: photo });
+    // The picker speaks the page's language (not the browser's "Choose File") and names the photo chosen.
+    await describeForm.getByText('IMG_0042.JPG').waitFor();
     await describeForm.getByRole('textbox', { name: 'Last name' }).fill('Bold');
     await describeForm.getByRole('textbox', { name: 'First name' }).fill('Saraa');
     await describeForm.getByRole('button', { name: 'Ask us to buy it' }).click();

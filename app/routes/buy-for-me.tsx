@@ -19,6 +19,7 @@ import { requestInput } from '../../server/modules/buy-for-me/requests';
 import { Field, describe, fieldInput } from '../components/account/field';
 import { AppLink } from '../components/app-link';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { FilePicker } from '../components/file-picker';
 import { PriceBreakdown, ProductPicture, RequestList, formatForeign } from '../components/buy-for-me/request-parts';
 import { SubmitButton } from '../components/submit-button';
 import { actionError, pageHeaders } from '../lib/action-error';
@@ -271,7 +272,7 @@ export default function BuyForMe({ loaderData, actionData }: Route.ComponentProp
           />
         </Field>
         <Field id="photo" label={t('buyForMe.photo')} error={describeFields.photo} hint={t('buyForMe.photoHint')}>
-          <input name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif,image/gif,image/avif" className={`${fieldInput} h-auto py-2 text-sm`} {...describe('photo', describeFields.photo, t('buyForMe.photoHint'))} />
+          <FilePicker name="photo" accept="image/jpeg,image/png,image/webp,image/heic,image/heif,image/gif,image/avif" className="mt-1" {...describe('photo', describeFields.photo, t('buyForMe.photoHint'))} />
         </Field>
         <KindAndQuantity typed={failed?.intent === 'describe' ? typed : {}} fields={describeFields} id={(n) => `d-${n}`} />
         <input type="hidden" name="key" value={loaderData.keys[MAX_LINKS_AT_ONCE]} />
@@ -456,7 +457,9 @@ function LinkCard({
         <div className="mt-4 rounded-2xl bg-surface-muted p-4" {...announced}>
           <p className="text-sm font-semibold text-ink">{t('buyForMe.estimateTitle', { count: quantity, kind: t(`buyForMe.kinds.${item.kind}`) })}</p>
           <PriceBreakdown priced={estimate} />
-          <p className="mt-2 text-sm text-ink-soft">{t('buyForMe.arrives', { min: estimate.arrival.minDays, max: estimate.arrival.maxDays })}</p>
+          <p className="mt-2 text-sm text-ink-soft">{estimate.arrival.minDays < estimate.arrival.maxDays
+              ? t('buyForMe.arrives', { min: estimate.arrival.minDays, max: estimate.arrival.maxDays })
+              : t('buyForMe.arrivesIn', { count: estimate.arrival.maxDays })}</p>
           <p className="mt-1 text-xs text-ink-faint">{t('buyForMe.estimateNote')}</p>
         </div>
       ) : (

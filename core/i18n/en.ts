@@ -2701,6 +2701,8 @@ const en = {
     estimateTitle_one: 'Estimated price in Mongolia, {{count}} item ({{kind}})',
     estimateTitle_other: 'Estimated price in Mongolia, {{count}} items ({{kind}})',
     arrives: 'Arrives {{min}}–{{max}} days after payment',
+    arrivesIn_one: 'Arrives {{count}} day after payment',
+    arrivesIn_other: 'Arrives {{count}} days after payment',
     estimateNote: 'Estimated by a usual weight for the kind of thing. We tell you the exact price after checking the product.',
     noRate: 'We cannot estimate this currency today. Send the request: we tell you the price.',
     weQuote: 'We cannot estimate it from the page. Send the request and we tell you the exact price.',

@@ -70,7 +70,7 @@ describe.each(databaseKinds)('buy for me: the preview on %s', (kind) => {
 
   it('answers in Mongolian, refuses bad bodies, and limits an address', async () => {
     const mn = await preview({ url: 'https://www.ebay.com/itm/1' }, 'mn');
-    expect(mn.json().error.fields[0].message).toBe('Бид Amazon, Coupang, Gmarket, Taobao, Rakuten-аас захиалж авдаг: эдгээрийн аль нэгнээс холбоос оруулна уу');
+    expect(mn.json().error.fields[0].message).toBe('Бид эдгээр сайтаас захиалж авдаг: Amazon, Coupang, Gmarket, Taobao, Rakuten. Аль нэгнийх нь холбоосыг оруулна уу');
     for (const bad of [{}, { url: '' }, { url: 'https://www.coupang.com/x', quantity: 0 }, { url: 'https://www.coupang.com/x', kind: 'cars' }, { url: 'x'.repeat(2_001) }]) {
       expect((await preview(bad)).statusCode).toBe(400);
     }
