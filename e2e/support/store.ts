@@ -83,9 +83,11 @@ export async function startStore(): Promise<StoreUnderTest> {
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const visitors = await openBrowser(baseUrl);
+  // Tomorrow on Ulaanbaatar's calendar (UTC+8), whose day starts at 16:00 UTC: a delivery at 01:00 there is asked about
+  // at 10:00 the day after, which a noon counted from the UTC date would not yet reach.
   const noonTomorrow = () => {
-    const today = new Date();
-    return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1, 4));
+    const local = new Date(Date.now() + 8 * 3_600_000);
+    return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1, 4));
   };
   const sendAgain = app.services.sendMessageAgain;
   app.services.sendMessageAgain = (input) => sendAgain({ ...input, now: input.now ?? noonTomorrow() });
