@@ -64,6 +64,7 @@ describe('the links in what a shopper pasted', () => {
     ['a link without its scheme, among others', 'www.coupang.com/vp/products/1\nhttps://www.amazon.com/dp/X', ['https://www.coupang.com/vp/products/1', 'https://www.amazon.com/dp/X']],
     ['words with dots but no path: taken whole', ' coupang.com ', ['coupang.com']],
     ['one without a scheme in brackets, one inside a word not', '(item.gmarket.co.kr/Item?x=1) see:www.amazon.com/dp/X', ['https://item.gmarket.co.kr/Item?x=1', 'https://www.amazon.com/dp/X']],
+    ['numbers with a dot and a slash are no address', 'размер 2.5/3, 1.5/ https://a.example/1', ['https://a.example/1']],
     ['nothing', '  \n ', []],
   ])('%s', (_name, pasted, links) => {
     expect(linksIn(pasted)).toEqual(links);

@@ -37,8 +37,9 @@ export const MAX_LINKS_AT_ONCE = 5;
 export function linksIn(pasted: string): string[] {
   // A link ends at a space, a quote, or the full-width punctuation of a Chinese or Japanese share text ("…id=1。点击").
   // One without a scheme starts a word (after a space or an opening bracket): a scan from every letter of a long
-  // dotted text would take time that grows with its square.
-  const found = pasted.match(/(?:https?:\/\/|(?<![^\s(（【「:：,，])[a-z0-9-]+(?:\.[a-z0-9-]+)+\/)[^\s<>"'`。，、！？（）【】「」]*/giu) ?? [];
+  // dotted text would take time that grows with its square. Its last name is a top-level domain, which starts with a
+  // letter: a size such as 2.5/3 is no address.
+  const found = pasted.match(/(?:https?:\/\/|(?<![^\s(（【「:：,，])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z][a-z0-9-]*\/)[^\s<>"'`。，、！？（）【】「」]*/giu) ?? [];
   const links = [...new Set(found.map((link) => (/^https?:\/\//i.test(link) ? link : `https://${link}`).replace(/[.,;:!?)\]}»”’]+$/u, '')))];
   if (links.length) return links;
   const whole = pasted.trim();
