@@ -1,5 +1,6 @@
 // When an imported order reaches Mongolia, by where it ships from and the weekday it is ordered (spec §9).
 // Days are counted on the Ulaanbaatar calendar (DESIGN §1), whatever zone the server or browser runs in.
+import { ulaanbaatarDay } from './dates';
 
 export type Origin = 'US' | 'KR' | 'CN' | 'JP' | 'MN';
 
@@ -34,35 +35,13 @@ export function arrivalRange(origin: Origin): { minDays: number; maxDays: number
   return { minDays: Math.min(...row), maxDays: Math.max(...row) };
 }
 
-// Intl, not Date#getDay: the machine's zone must not decide which day it is in Ulaanbaatar.
-const ulaanbaatarDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Ulaanbaatar',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
-/** Today's calendar date in Ulaanbaatar as [year, month 1-12, day]. */
-function ulaanbaatarToday(now: Date): [number, number, number] {
-  let year = 0;
-  let month = 0;
-  let day = 0;
-  for (const part of ulaanbaatarDate.formatToParts(now)) {
-    if (part.type === 'year') year = Number(part.value);
-    else if (part.type === 'month') month = Number(part.value);
-    else if (part.type === 'day') day = Number(part.value);
-  }
-  return [year, month, day];
-}
-
 /**
  * Expected arrival of an order placed at `now`: the days from the table, the arrival date (YYYY-MM-DD, Ulaanbaatar)
  * and the weekday the table was read at (1 = Monday … 7 = Sunday, in Ulaanbaatar).
  */
 export function arrivalEstimate(origin: Origin, now: Date): { days: number; date: string; weekday: number } {
-  const [year, month, day] = ulaanbaatarToday(now);
-  // Calendar arithmetic on a UTC midnight: no zone or DST can shift it, and Date.UTC rolls months and years over.
-  const today = Date.UTC(year, month - 1, day);
+  // Calendar arithmetic on a UTC midnight: no zone or DST can shift it.
+  const today = Date.parse(`${ulaanbaatarDay(now)}T00:00:00Z`);
   const weekday = ((new Date(today).getUTCDay() + 6) % 7) + 1;
   const days = arrivalDays[origin][weekday - 1];
   const date = new Date(today + days * 86_400_000).toISOString().slice(0, 10);

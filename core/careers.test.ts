@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationKeepUntil, cvProblem, isPositionOpen, jobPostingJsonLd, MAX_CV_BYTES, sniffCv, ulaanbaatarToday } from './careers';
+import { applicationKeepUntil, cvProblem, isPositionOpen, jobPostingJsonLd, MAX_CV_BYTES, sniffCv } from './careers';
+import { ulaanbaatarDay } from './dates';
 
 const bytes = (...b: number[]) => new Uint8Array(b);
 const text = (s: string) => new TextEncoder().encode(s);
@@ -13,7 +14,7 @@ describe('isPositionOpen', () => {
     expect(isPositionOpen({ state: 'open', closesOn: null }, evening)).toBe(true);
     expect(isPositionOpen({ state: 'open', closesOn: '2026-12-02' }, evening)).toBe(true);
     expect(isPositionOpen({ state: 'open', closesOn: '2026-12-02' }, pastMidnight)).toBe(false);
-    expect(ulaanbaatarToday(pastMidnight)).toBe('2026-12-03');
+    expect(ulaanbaatarDay(pastMidnight)).toBe('2026-12-03');
   });
 
   it('never for a draft or a closed position', () => {

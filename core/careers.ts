@@ -1,5 +1,6 @@
 // Careers: the store's open positions and the applications people send with a CV (issue 14). The rules that are not
 // about the database live here; server/modules/careers/ keeps and lists them.
+import { ulaanbaatarDay } from './dates';
 
 /** A position's life: written as a draft, open for applications, closed (its page says so, with 410). */
 export const POSITION_STATES = ['draft', 'open', 'closed'] as const;
@@ -21,14 +22,9 @@ export const APPLICATION_RETENTION_DAYS = 180;
 /** A letter to the store: at most this many characters. */
 export const MAX_LETTER_LENGTH = 2000;
 
-const UB_OFFSET_MS = 8 * 3_600_000;
-
-/** Today in Ulaanbaatar (UTC+8, no daylight saving), YYYY-MM-DD. */
-export const ulaanbaatarToday = (now: Date) => new Date(now.getTime() + UB_OFFSET_MS).toISOString().slice(0, 10);
-
 /** Whether a position takes applications at `now`: open, and its last day (Ulaanbaatar) not past. */
 export function isPositionOpen(position: { state: PositionState; closesOn: string | null }, now: Date): boolean {
-  return position.state === 'open' && (position.closesOn === null || position.closesOn >= ulaanbaatarToday(now));
+  return position.state === 'open' && (position.closesOn === null || position.closesOn >= ulaanbaatarDay(now));
 }
 
 /** Until when an application sent at `now` is kept (the consent the form asks for). */

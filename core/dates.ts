@@ -9,6 +9,18 @@ export function formatDate(isoDate: string, lang: 'mn' | 'en', options: { year?:
   return `${day} ${monthsEn[month - 1]}${options.year ? ` ${year}` : ''}`;
 }
 
+/** Ulaanbaatar's clock: UTC+8, with no summer time since 2017. */
+export const ULAANBAATAR_OFFSET_MS = 8 * 3_600_000;
+
+/** The day on Ulaanbaatar's calendar at `now` (YYYY-MM-DD); it starts at 16:00 UTC the day before. */
+export const ulaanbaatarDay = (now: Date) => new Date(now.getTime() + ULAANBAATAR_OFFSET_MS).toISOString().slice(0, 10);
+
+/** `hour`:00 Ulaanbaatar time, `days` days after `now`'s day there (0: that day). */
+export function atUlaanbaatarHour(now: Date, days: number, hour: number): Date {
+  const local = new Date(now.getTime() + ULAANBAATAR_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days, hour) - ULAANBAATAR_OFFSET_MS);
+}
+
 const ubParts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ulaanbaatar', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** A moment (ISO timestamp) as the day and time on Ulaanbaatar's clock: "2 December, 14:05" / "12-р сарын 2, 14:05". */

@@ -2,6 +2,7 @@
 // both languages with the variables each may use, how many SMS segments a text costs, Mongolian written in Latin
 // letters for cheap plans, and the quiet hours. Plain functions: the outbox (server/modules/notifications) renders with
 // them in the transaction of the change, and the console checks staff's templates with them.
+import { ULAANBAATAR_OFFSET_MS, atUlaanbaatarHour } from './dates';
 import type { Language } from './i18n';
 
 export const NOTIFICATION_EVENTS = [
@@ -218,8 +219,7 @@ export function toLatin(text: string): string {
     .join('');
 }
 
-/** Ulaanbaatar's clock is UTC+8 all year (no daylight saving since 2017). */
-const UB_OFFSET_MS = 8 * 3_600_000;
+/** The quiet hours, on Ulaanbaatar's clock. */
 export const QUIET_FROM_HOUR = 22;
 export const QUIET_UNTIL_HOUR = 8;
 
@@ -228,11 +228,10 @@ export const QUIET_UNTIL_HOUR = 8;
  * hours (22:00–08:00). Nobody is woken by an order's news.
  */
 export function sendableAt(now: Date): Date {
-  const local = new Date(now.getTime() + UB_OFFSET_MS);
+  const local = new Date(now.getTime() + ULAANBAATAR_OFFSET_MS);
   const hour = local.getUTCHours();
   if (hour >= QUIET_UNTIL_HOUR && hour < QUIET_FROM_HOUR) return now;
-  const morning = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), QUIET_UNTIL_HOUR) - UB_OFFSET_MS);
-  return hour >= QUIET_FROM_HOUR ? new Date(morning.getTime() + 86_400_000) : morning;
+  return atUlaanbaatarHour(now, hour >= QUIET_FROM_HOUR ? 1 : 0, QUIET_UNTIL_HOUR);
 }
 
 /** An unpaid order's shopper is reminded this long before the order is cancelled. */
@@ -246,9 +245,9 @@ export const REMIND_BEFORE_MS = 6 * 3_600_000;
 export function reminderAt(deadline: Date): Date {
   const at = new Date(deadline.getTime() - REMIND_BEFORE_MS);
   if (sendableAt(at).getTime() === at.getTime()) return at;
-  const local = new Date(at.getTime() + UB_OFFSET_MS);
+  const local = new Date(at.getTime() + ULAANBAATAR_OFFSET_MS);
   const evening = local.getUTCHours() >= QUIET_FROM_HOUR ? local.getUTCDate() : local.getUTCDate() - 1;
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), evening, QUIET_FROM_HOUR - 1, 30) - UB_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), evening, QUIET_FROM_HOUR - 1, 30) - ULAANBAATAR_OFFSET_MS);
 }
 
 /** The hour of the morning a delivered order's survey is asked for, Ulaanbaatar time. */
@@ -259,6 +258,5 @@ export const SURVEY_ASK_HOUR = 10;
  * the goods in hand for a night, and never in the quiet hours.
  */
 export function surveyAskAt(deliveredAt: Date): Date {
-  const local = new Date(deliveredAt.getTime() + UB_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1, SURVEY_ASK_HOUR) - UB_OFFSET_MS);
+  return atUlaanbaatarHour(deliveredAt, 1, SURVEY_ASK_HOUR);
 }

@@ -1,6 +1,8 @@
 // Seasonal decorations (issue 14): staff choose a mode in the console; the storefront asks which season is on today.
 //   auto: New Year (Шинэ жил) from 15 December to 5 January, Tsagaan Sar around its date, else none;
 //   new_year / tsagaan_sar: that season, whatever the date; off: none.
+import { ULAANBAATAR_OFFSET_MS } from './dates';
+
 export const SEASON_MODES = ['auto', 'new_year', 'tsagaan_sar', 'off'] as const;
 export type SeasonMode = (typeof SEASON_MODES)[number];
 
@@ -37,12 +39,10 @@ export const TSAGAAN_SAR_DAYS_BEFORE = 3;
 export const TSAGAAN_SAR_DAYS = 3;
 
 const DAY = 86_400_000;
-/** Ulaanbaatar's offset (UTC+8, no daylight saving since 2017; core/dates.ts reasons the same way). */
-const UB_OFFSET = 8 * 3_600_000;
 
 /** The moment's day on Ulaanbaatar's clock, as days since 1970-01-01, with its year, month and day. */
 function ulaanbaatarDay(date: Date) {
-  const local = new Date(date.getTime() + UB_OFFSET);
+  const local = new Date(date.getTime() + ULAANBAATAR_OFFSET_MS);
   return { index: Math.floor(local.getTime() / DAY), year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 }
 

@@ -1,6 +1,7 @@
 // The after-order survey (issue 14): once an order is complete or delivered, its shopper rates it 1–5 (a low score
 // needs a reason: "The survey answer for the reason is required"), may rate each step, and says how likely they are to
 // recommend the store, 0–10 (NPS). One answer per order, kept unique by the database.
+import { ULAANBAATAR_OFFSET_MS } from './dates';
 
 /** The steps a shopper may rate 1–5 besides the whole order. */
 export const SURVEY_STEPS = ['product', 'price', 'delivery', 'packaging', 'staff'] as const;
@@ -78,7 +79,7 @@ export function readSurveyForm(form: { get(name: string): unknown }): { satisfac
 
 /** The week (its Monday, YYYY-MM-DD, in Ulaanbaatar time) or month (YYYY-MM) a moment falls in. */
 export function periodOf(at: Date, period: 'week' | 'month'): string {
-  const local = new Date(at.getTime() + 8 * 3_600_000); // Mongolia keeps UTC+8 all year
+  const local = new Date(at.getTime() + ULAANBAATAR_OFFSET_MS);
   if (period === 'month') return local.toISOString().slice(0, 7);
   const day = (local.getUTCDay() + 6) % 7; // Monday 0
   return new Date(local.getTime() - day * 86_400_000).toISOString().slice(0, 10);

@@ -3,6 +3,7 @@
 // more; an answer sent again from an older tab is refused; staff read the answer, its reason and the NPS on
 // /console/survey with its charts. In Mongolian too; axe finds nothing serious; nothing scrolls sideways at 320 px.
 import { describe, expect, it } from 'vitest';
+import { ulaanbaatarDay } from '../core/dates';
 import { insertOrder } from '../test/order-rows';
 import { createStaff } from '../test/console';
 import { describeViolations, scrollsSideways, seriousViolations } from './support/accessibility';
@@ -10,7 +11,7 @@ import { openReady, useStore } from './support/store';
 
 const store = useStore();
 const db = () => store.db.database.db;
-const ubToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const ubToday = () => ulaanbaatarDay(new Date());
 
 describe('after-order survey', () => {
   it('is answered once on the order page, and staff see it with the NPS', async () => {

@@ -457,9 +457,11 @@ function LinkCard({
         <div className="mt-4 rounded-2xl bg-surface-muted p-4" {...announced}>
           <p className="text-sm font-semibold text-ink">{t('buyForMe.estimateTitle', { count: quantity, kind: t(`buyForMe.kinds.${item.kind}`) })}</p>
           <PriceBreakdown priced={estimate} />
-          <p className="mt-2 text-sm text-ink-soft">{estimate.arrival.minDays < estimate.arrival.maxDays
+          <p className="mt-2 text-sm text-ink-soft">
+            {estimate.arrival.minDays < estimate.arrival.maxDays
               ? t('buyForMe.arrives', { min: estimate.arrival.minDays, max: estimate.arrival.maxDays })
-              : t('buyForMe.arrivesIn', { count: estimate.arrival.maxDays })}</p>
+              : t('buyForMe.arrivesIn', { count: estimate.arrival.maxDays })}
+          </p>
           <p className="mt-1 text-xs text-ink-faint">{t('buyForMe.estimateNote')}</p>
         </div>
       ) : (

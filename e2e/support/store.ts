@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, vi } from 'vitest';
+import { atUlaanbaatarHour } from '../../core/dates';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { products } from '../../server/db/schema';
@@ -83,12 +84,9 @@ export async function startStore(): Promise<StoreUnderTest> {
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const visitors = await openBrowser(baseUrl);
-  // Tomorrow on Ulaanbaatar's calendar (UTC+8), whose day starts at 16:00 UTC: a delivery at 01:00 there is asked about
-  // at 10:00 the day after, which a noon counted from the UTC date would not yet reach.
-  const noonTomorrow = () => {
-    const local = new Date(Date.now() + 8 * 3_600_000);
-    return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1, 4));
-  };
+  // Tomorrow on Ulaanbaatar's calendar, whose day starts at 16:00 UTC: a delivery at 01:00 there is asked about at
+  // 10:00 the day after, which a noon counted from the UTC date would not yet reach.
+  const noonTomorrow = () => atUlaanbaatarHour(new Date(), 1, 12);
   const sendAgain = app.services.sendMessageAgain;
   app.services.sendMessageAgain = (input) => sendAgain({ ...input, now: input.now ?? noonTomorrow() });
   // The code arrives once the store has answered "Send code": a busy machine may read the inbox before that, so it

@@ -1,6 +1,6 @@
 // The demo store's careers (/join-us): a few open positions in both languages, one with a last day a month ahead, and one
 // closed position (its page answers 410), so a fresh demo shows real positions.
-import { ulaanbaatarToday } from '../../core/careers';
+import { ulaanbaatarDay } from '../../core/dates';
 import { docFromPlainText } from '../../core/rich-text';
 import type { Db } from './client';
 import { jobPositions } from './schema';
@@ -10,7 +10,7 @@ type Seed = Omit<typeof jobPositions.$inferInsert, 'storeId' | 'doc' | 'id'> & {
 const ub = { mn: 'Улаанбаатар', en: 'Ulaanbaatar' };
 
 function positions(now: Date): Seed[] {
-  const inDays = (days: number) => ulaanbaatarToday(new Date(now.getTime() + days * 86_400_000));
+  const inDays = (days: number) => ulaanbaatarDay(new Date(now.getTime() + days * 86_400_000));
   return [
     {
       state: 'open',

@@ -6,7 +6,7 @@ import { COST_CURRENCIES, ORIGIN_CURRENCY } from '../../core/landed-cost';
 import type { Db } from './client';
 import { exchangeRates, productVariants, products } from './schema';
 import { demoLandedProducts, demoRates } from './seed-data/pricing-data';
-import { ulaanbaatarDay } from '../providers/mongolbank/client';
+import { ulaanbaatarDay } from '../../core/dates';
 import { priceRows } from '../modules/pricing/reprice';
 import { getCatalogSettings } from '../modules/pricing/catalog-settings';
 import { categoryPaths, refreshProductSummaries } from '../modules/products/product-summary';

@@ -14,7 +14,8 @@ import { parse } from '../../http/validate';
 import { auditLog, jobApplications } from '../../db/schema';
 import { attachmentDisposition, readApplicationCv } from './application-file';
 import { positionForm } from './console-schemas';
-import { getPosition, listPositions, savePosition, setPositionState, ulaanbaatarToday } from './edit-positions';
+import { getPosition, listPositions, savePosition, setPositionState } from './edit-positions';
+import { ulaanbaatarDay } from '../../../core/dates';
 import { exportApplicationRows, exportApplicationsCsv, guardCell } from './export-applications';
 import { getApplication, listApplications, updateApplication } from './list-applications';
 
@@ -144,7 +145,7 @@ describe.each(databaseKinds)('careers console on %s', (kind) => {
       docEn: 'required',
       closesOn: 'careersConsole.fields.closesOnPast',
     });
-    await savePosition(db(), storeId, id, parse(positionForm, form({ revision: '1', closesOn: ulaanbaatarToday() })), nomin);
+    await savePosition(db(), storeId, id, parse(positionForm, form({ revision: '1', closesOn: ulaanbaatarDay(new Date()) })), nomin);
     expect(await setPositionState(db(), storeId, id, { state: 'open', revision: 2 }, nomin)).toEqual({ state: 'open', revision: 3 });
     // An open position's save keeps the rule.
     expect(await refusal(savePosition(db(), storeId, id, parse(positionForm, form({ revision: '3', closesOn: '2020-01-01' })), nomin))).toMatchObject({ closesOn: 'careersConsole.fields.closesOnPast' });

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { AppError, type FieldIssue } from '../../../core/app-error';
 import type { EmploymentType, PositionState } from '../../../core/careers';
-import { toUlaanbaatarInput } from '../../../core/dates';
+import { ulaanbaatarDay } from '../../../core/dates';
 import type { LocalizedText } from '../../db/schema';
 import { docText, RichTextTooLargeError, sanitizeDoc, type LocalizedDoc, type RichDoc } from '../../../core/rich-text';
 import type { Db } from '../../db/client';
@@ -46,9 +46,6 @@ export type PositionDetail = {
 };
 
 const invalid = (fields: FieldIssue[]) => new AppError('VALIDATION', 'invalidRequest', { fields });
-
-/** Today's date in Ulaanbaatar (YYYY-MM-DD): a closing date before it is in the past. */
-export const ulaanbaatarToday = (now = new Date()) => toUlaanbaatarInput(now).slice(0, 10);
 
 /** The store's positions: open ones first, then drafts, then closed; newest change first within each. */
 export async function listPositions(db: Db, storeId: string): Promise<PositionSummary[]> {
@@ -157,7 +154,7 @@ function checkOpenable(values: { doc: LocalizedDoc; closesOn: string | null }, n
   const fields: FieldIssue[] = [];
   if (!docText(values.doc.mn).trim()) fields.push({ path: 'docMn', messageKey: 'required' });
   if (!docText(values.doc.en).trim()) fields.push({ path: 'docEn', messageKey: 'required' });
-  if (values.closesOn && values.closesOn < ulaanbaatarToday(now)) fields.push({ path: 'closesOn', messageKey: 'careersConsole.fields.closesOnPast' });
+  if (values.closesOn && values.closesOn < ulaanbaatarDay(now)) fields.push({ path: 'closesOn', messageKey: 'careersConsole.fields.closesOnPast' });
   if (fields.length) throw invalid(fields);
 }
 

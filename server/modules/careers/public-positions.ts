@@ -2,7 +2,8 @@
 // language, and one position's page — a closed or expired one is shown as closed (410), a draft or unknown id is a 404.
 import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
-import { isPositionOpen, ulaanbaatarToday, type EmploymentType, type PositionState } from '../../../core/careers';
+import { ulaanbaatarDay } from '../../../core/dates';
+import { isPositionOpen, type EmploymentType, type PositionState } from '../../../core/careers';
 import { pick, type Language } from '../../../core/i18n';
 import { pickDoc, type RichDoc } from '../../../core/rich-text';
 import type { Db } from '../../db/client';
@@ -42,7 +43,7 @@ export async function listOpenPositions(db: Db, storeId: string, lang: Language,
   const rows = await db
     .select()
     .from(jobPositions)
-    .where(and(eq(jobPositions.storeId, storeId), eq(jobPositions.state, 'open'), or(isNull(jobPositions.closesOn), gte(jobPositions.closesOn, ulaanbaatarToday(now)))))
+    .where(and(eq(jobPositions.storeId, storeId), eq(jobPositions.state, 'open'), or(isNull(jobPositions.closesOn), gte(jobPositions.closesOn, ulaanbaatarDay(now)))))
     .orderBy(asc(jobPositions.createdAt));
   const collator = new Intl.Collator(lang === 'mn' ? 'mn' : 'en');
   return rows.map((r) => shown(r, lang)).sort((a, b) => collator.compare(a.team, b.team) || collator.compare(a.title, b.title));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../core/app-error';
-import { canPayWithGiftCard, expiryAfterDay, giftCardStatus, lastDayBefore, ubToday, usableAmount, type GiftCardFacts } from './gift-card-rules';
+import { ulaanbaatarDay } from '../../../core/dates';
+import { canPayWithGiftCard, expiryAfterDay, giftCardStatus, lastDayBefore, usableAmount, type GiftCardFacts } from './gift-card-rules';
 
 const now = new Date('2026-03-10T04:00:00Z');
 const card = (over: Partial<GiftCardFacts> = {}): GiftCardFacts => ({ active: true, balance: 100_000, currency: 'MNT', expiresAt: null, minUse: null, maxUse: null, ...over });
@@ -66,7 +67,7 @@ describe('status and dates', () => {
     const expiresAt = expiryAfterDay('2026-12-31');
     expect(expiresAt.toISOString()).toBe('2026-12-31T16:00:00.000Z'); // midnight in Ulaanbaatar
     expect(lastDayBefore(expiresAt)).toBe('2026-12-31');
-    expect(ubToday(new Date('2026-03-09T16:30:00Z'))).toBe('2026-03-10');
+    expect(ulaanbaatarDay(new Date('2026-03-09T16:30:00Z'))).toBe('2026-03-10');
   });
 
   it('lets a card pay only orders still waiting on money', () => {

@@ -15,6 +15,7 @@
 // The amount the card pays is the least of: the amount asked for (else all that is left to pay on the order), what is
 // left to pay, the balance, and `maxUse`. A gift card never pays more than an order is owed, so it never overpays.
 import { AppError } from '../../../core/app-error';
+import { ULAANBAATAR_OFFSET_MS } from '../../../core/dates';
 import { formatMnt } from '../../../core/money';
 import type { OrderState } from '../../../core/order-state';
 import { leftToPay } from '../../../core/payment-state';
@@ -67,19 +68,14 @@ export function usableAmount(card: GiftCardFacts | null | undefined, wanted: Wan
   return take;
 }
 
-/** Ulaanbaatar's clock (UTC+8; Mongolia keeps no summer time). */
-const UB_OFFSET_MS = 8 * 3_600_000;
 
 /** The moment a card stops working when its last day is `day` (YYYY-MM-DD, Ulaanbaatar): the next midnight there. */
 export function expiryAfterDay(day: string): Date {
   const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1) - UB_OFFSET_MS);
+  return new Date(Date.UTC(y, m - 1, d + 1) - ULAANBAATAR_OFFSET_MS);
 }
 
 /** The last day (YYYY-MM-DD, Ulaanbaatar) a card that stops working at `expiresAt` can be used. */
 export function lastDayBefore(expiresAt: Date): string {
-  return new Date(expiresAt.getTime() - 1 + UB_OFFSET_MS).toISOString().slice(0, 10);
+  return new Date(expiresAt.getTime() - 1 + ULAANBAATAR_OFFSET_MS).toISOString().slice(0, 10);
 }
-
-/** Today in Ulaanbaatar (YYYY-MM-DD). */
-export const ubToday = (now: Date) => new Date(now.getTime() + UB_OFFSET_MS).toISOString().slice(0, 10);

@@ -5,7 +5,8 @@ import { formatMnt } from '../../../core/money';
 import type { Db } from '../../db/client';
 import { giftCardLedger, giftCards } from '../../db/schema';
 import { generateGiftCardCode, generateUrlToken } from './gift-card-code';
-import { expiryAfterDay, ubToday } from './gift-card-rules';
+import { ulaanbaatarDay } from '../../../core/dates';
+import { expiryAfterDay } from './gift-card-rules';
 import { recordAudit } from '../audit/record-audit';
 import { ledgerNote } from './ledger-note';
 import { notifyPhoneIn } from '../notifications/outbox';
@@ -21,7 +22,7 @@ export async function issueGiftCard(db: Db, input: IssueGiftCardInput): Promise<
   if (input.amount < MIN_GIFT_CARD_AMOUNT || input.amount > MAX_GIFT_CARD_AMOUNT) {
     throw new AppError('VALIDATION', 'giftCardAmountRange', { values: { min: formatMnt(MIN_GIFT_CARD_AMOUNT), max: formatMnt(MAX_GIFT_CARD_AMOUNT) } });
   }
-  if (input.expiresOn !== undefined && input.expiresOn < ubToday(now)) throw new AppError('VALIDATION', 'giftCardExpiryPast');
+  if (input.expiresOn !== undefined && input.expiresOn < ulaanbaatarDay(now)) throw new AppError('VALIDATION', 'giftCardExpiryPast');
   if (input.minUse !== undefined && input.minUse > input.amount) throw new AppError('VALIDATION', 'giftCardMinAboveAmount');
   if (input.minUse !== undefined && input.maxUse !== undefined && input.maxUse < input.minUse) throw new AppError('VALIDATION', 'giftCardMaxBelowMin');
   return db.transaction(async (tx) => {

@@ -17,14 +17,12 @@ import { notifyOrderIn } from './outbox';
 import { failedMessageCount, listMessages, orderMessages, sendMessageAgain } from './message-log';
 import { MAX_ATTEMPTS, sendDueNotifications } from './send-notifications';
 import { saveSendsLatin, saveTemplates, storeTemplates } from './templates';
+import { atUlaanbaatarHour } from '../../../core/dates';
 import { DEFAULT_TEMPLATES, smsSegments, surveyAskAt } from '../../../core/notifications';
 
-/** 12:00 in Ulaanbaatar (04:00 UTC) `daysAhead` days on by its calendar (UTC+8: after 16:00 UTC it is already the next
- *  day there): no quiet hours, everything written so far is due. */
-const noonInUlaanbaatar = (daysAhead = 1) => {
-  const local = new Date(Date.now() + 8 * 3_600_000);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + daysAhead, 4));
-};
+/** 12:00 in Ulaanbaatar `daysAhead` days on by its calendar (after 16:00 UTC it is already the next day there): no quiet
+ *  hours, everything written so far is due. */
+const noonInUlaanbaatar = (daysAhead = 1) => atUlaanbaatarHour(new Date(), daysAhead, 12);
 let phones = 0;
 const phone = () => `+9768800${String(++phones).padStart(4, '0')}`;
 

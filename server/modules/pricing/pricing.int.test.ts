@@ -9,7 +9,7 @@ import { createStaff } from '../../../test/console';
 import { databaseKinds } from '../../../test/databases';
 import { auditLog, catalogSettings, exchangeRates, productVariants, products } from '../../db/schema';
 import { demoLandedProducts, demoRates } from '../../db/seed-data/pricing-data';
-import { ulaanbaatarDay } from '../../providers/mongolbank/client';
+import { ulaanbaatarDay } from '../../../core/dates';
 import { sandboxRate } from '../../providers/mongolbank/sandbox';
 
 describe.each(databaseKinds)('landed-cost pricing on %s', (kind) => {

@@ -7,7 +7,8 @@ import { AppError } from '../../../core/app-error';
 import { COST_CURRENCIES, parseRate, type CostCurrency, type PricingRules } from '../../../core/landed-cost';
 import type { Db } from '../../db/client';
 import { catalogSettings, categories, exchangeRates, staff } from '../../db/schema';
-import { ulaanbaatarDay, type MongolbankClient } from '../../providers/mongolbank/client';
+import { ulaanbaatarDay } from '../../../core/dates';
+import type { MongolbankClient } from '../../providers/mongolbank/client';
 import { recordAudit, recordAudits, type AuditActor, type AuditRecord } from '../audit/record-audit';
 import { getCatalogSettings, rateText } from './catalog-settings';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMongolbankClient, officialRateText, parseMongolbankRates, ulaanbaatarDay } from './client';
+import { createMongolbankClient, officialRateText, parseMongolbankRates } from './client';
+import { ulaanbaatarDay } from '../../../core/dates';
 import { sandboxRate, sandboxRows } from './sandbox';
 
 describe('reading the Bank of Mongolia’s daily rates', () => {

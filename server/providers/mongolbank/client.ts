@@ -4,6 +4,7 @@
 //   → {"success": true, "data": [{"RATE_DATE": "2026-11-24", "USD": "3,565.20", "KRW": "2.44", "CNY": "497.35", …}]}
 // Rates come as text with thousands commas (or as numbers). The same client talks to the real bank and to the local
 // sandbox (sandbox.ts), so it runs for real everywhere. The parser is a plain function, tested on its own.
+import { ulaanbaatarDay } from '../../../core/dates';
 import { COST_CURRENCIES, parseRate, type ExchangeRates } from '../../../core/landed-cost';
 import { failureText, requestJson } from '../http-client';
 
@@ -61,8 +62,6 @@ export function parseMongolbankRates(body: unknown): OfficialRates | null {
   return best;
 }
 
-/** The day in Ulaanbaatar (UTC+8, no daylight saving) as YYYY-MM-DD. */
-export const ulaanbaatarDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export type MongolbankClient = { fetchRates(now?: Date): Promise<OfficialRates> };
 

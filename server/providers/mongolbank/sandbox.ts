@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { COST_CURRENCIES, type CostCurrency } from '../../../core/landed-cost';
 import { onlyThisMachine, parseForms } from '../sandbox-support';
 import { escapeHtml } from '../../../core/html';
-import { ulaanbaatarDay } from './client';
+import { ulaanbaatarDay } from '../../../core/dates';
 
 export const MONGOLBANK_SANDBOX_PREFIX = '/__sandbox/mongolbank';
 /** Where the client posts when it talks to this sandbox (the path mirrors the bank's own). */
